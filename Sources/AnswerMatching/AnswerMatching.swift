@@ -1,0 +1,1 @@
+// AnswerMatching module — see Package.swift for its layering.

@@ -1,0 +1,1 @@
+// ArgumentParsing module — see Package.swift for its layering.

@@ -1,0 +1,5 @@
+internal import CMPG123
+internal import CPortAudio
+internal import CSoxr
+internal import CSpeexDSP
+internal import CShims

@@ -1,0 +1,3 @@
+#pragma once
+#include <speex/speex_echo.h>
+#include <speex/speex_preprocess.h>

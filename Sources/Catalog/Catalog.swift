@@ -1,0 +1,1 @@
+// Catalog module — see Package.swift for its layering.

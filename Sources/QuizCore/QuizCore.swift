@@ -1,0 +1,1 @@
+// QuizCore module — see Package.swift for its layering.

@@ -1,0 +1,2 @@
+internal import CPocketSphinx
+internal import CEspeakNG

@@ -1,0 +1,1 @@
+// TerminalUI module — see Package.swift for its layering.
