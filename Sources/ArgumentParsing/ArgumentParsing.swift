@@ -1,1 +1,0 @@
-// ArgumentParsing module — see Package.swift for its layering.
