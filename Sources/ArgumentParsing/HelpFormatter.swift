@@ -29,9 +29,12 @@ struct HelpFormatter {
         var lines = wrap(words, first: prefix, indent: String(repeating: " ", count: prefix.count))
         lines += ["", command.abstract]
         if let discussion = command.discussion { lines += ["", discussion] }
+        let lefts = command.positionals.map(\.name) + command.options.map(\.synopsis) + ["-h, --help"]
+        let column = Self.column(for: lefts)
         if !command.positionals.isEmpty {
             lines += ["", "ARGUMENTS:"]
-            lines += table(command.positionals.map { ($0.name, describe($0.help, type: $0.type, default: nil)) })
+            lines += table(
+                command.positionals.map { ($0.name, describe($0.help, type: $0.type, default: nil)) }, column: column)
         }
         var sections: [String] = []
         for option in command.options where !sections.contains(option.section ?? "OPTIONS") {
@@ -43,7 +46,7 @@ struct HelpFormatter {
                 (option.synopsis, describe(option.help, type: option.valueType, default: option.defaultValue))
             }
             if section == "OPTIONS" { rows.append(("-h, --help", "Show this help.")) }
-            lines += ["", "\(section):"] + table(rows)
+            lines += ["", "\(section):"] + table(rows, column: column)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -58,14 +61,19 @@ struct HelpFormatter {
         return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
     }
 
-    /// Two columns, the first padded to the longest entry (at most 28 characters wide).
-    private func table(_ rows: [(String, String)]) -> [String] {
-        let column = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
+    /// Two columns; the first padded to `column` (default: fitted to these rows).
+    private func table(_ rows: [(String, String)], column: Int? = nil) -> [String] {
+        let column = column ?? Self.column(for: rows.map(\.0))
         return rows.map { left, right in
             let padded = "  " + left
             if left.count + 2 > column { return padded + "\n" + String(repeating: " ", count: column + 2) + right }
             return padded + String(repeating: " ", count: column - left.count) + right
         }
+    }
+
+    /// The width of a table's first column: the longest entry plus two spaces, at most 28.
+    private static func column(for lefts: [String]) -> Int {
+        min(28, (lefts.map(\.count).max() ?? 0) + 2)
     }
 
     /// Words after `first`, wrapped at `width` with continuation lines indented by `indent`.
