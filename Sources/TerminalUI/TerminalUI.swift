@@ -1,1 +1,0 @@
-// TerminalUI module — see Package.swift for its layering.
