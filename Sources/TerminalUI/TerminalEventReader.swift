@@ -63,39 +63,6 @@ public final class TerminalEventReader: Sendable {
     }
 }
 
-/// The self-pipe that wakes the reader thread.
-///
-/// `@unchecked Sendable`: `isClosed` and the write end are only used under `lock`; the read end is used only by the
-/// reader thread, which is also the one that closes both ends.
-private final class WakePipe: @unchecked Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
-    private let lock = NSLock()
-    private var isClosed = false
-
-    init() throws(TerminalError) {
-        (readEnd, writeEnd) = try Platform.makePipe()
-    }
-
-    /// Writes one byte, unless the reader has already closed the pipe.
-    func send(_ byte: UInt8) {
-        lock.withLock {
-            guard !isClosed else { return }
-            var byte = byte
-            _ = write(writeEnd, &byte, 1)
-        }
-    }
-
-    /// Closes both ends (called by the reader thread when it ends).
-    func close() {
-        lock.withLock {
-            isClosed = true
-            _ = Glibc.close(writeEnd)
-            _ = Glibc.close(readEnd)
-        }
-    }
-}
-
 /// The reader thread's loop; owns the decoder.
 private struct ReadLoop: @unchecked Sendable {
     static let stopByte: UInt8 = 0x51  // "Q"
