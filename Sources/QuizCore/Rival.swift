@@ -31,6 +31,12 @@ public struct RivalMove: Hashable, Sendable {
     public var option: Int
     /// Seconds after the intro became audible.
     public var delay: Double
+
+    /// Creates a move.
+    public init(option: Int, delay: Double) {
+        self.option = option
+        self.delay = delay
+    }
 }
 
 /// The CPU rival: a pure function of (game seed, question number, level).
