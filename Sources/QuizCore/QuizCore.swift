@@ -1,1 +1,0 @@
-// QuizCore module — see Package.swift for its layering.
