@@ -95,6 +95,21 @@ struct SessionHarness {
         #expect(game.session == before)
     }
 
+    @Test func timeoutIsDueAtTheLimitWhileAnswersCount() throws {
+        var game = try SessionHarness()
+        #expect(game.session.timeoutAt == nil)
+        game.start()
+        #expect(game.session.timeoutAt == game.clock.now() + 10)
+        game.session.apply(.skip)
+        #expect(game.session.timeoutAt == nil)
+    }
+
+    @Test func answerTimeDefaultsToIntroPlusExtra() {
+        #expect(GameSettings().answerSeconds == 15)
+        #expect(GameSettings(introSeconds: 20).answerSeconds == 25)
+        #expect(GameSettings(introSeconds: 20, answerSeconds: 8).answerSeconds == 8)
+    }
+
     @Test func answerStampedBeforeAudibleCountsAsInstant() throws {
         var game = try SessionHarness()
         game.start()
