@@ -77,15 +77,29 @@ struct SessionHarness {
     }
 
     @Test(arguments: [
-        Ignored(name: "answer before the intro", started: false, event: { .answer(player: 0, option: $0.right, via: .key, at: 1) }, reason: .wrongPhase),
+        Ignored(
+            name: "answer before the intro", started: false,
+            event: { .answer(player: 0, option: $0.right, via: .key, at: 1) }, reason: .wrongPhase),
         Ignored(name: "timeout before the intro", started: false, event: { _ in .timeout }, reason: .wrongPhase),
         Ignored(name: "next during the question", started: true, event: { _ in .next }, reason: .wrongPhase),
-        Ignored(name: "intro audible twice", started: true, event: { .introAudible(at: $0.clock.now()) }, reason: .wrongPhase),
-        Ignored(name: "unknown player", started: true, event: { .answer(player: 3, option: 0, via: .key, at: $0.clock.now()) }, reason: .unknownPlayer),
-        Ignored(name: "option out of range", started: true, event: { .answer(player: 0, option: 4, via: .voice, at: $0.clock.now()) }, reason: .invalidOption),
-        Ignored(name: "negative option", started: true, event: { .answer(player: 0, option: -1, via: .key, at: $0.clock.now()) }, reason: .invalidOption),
-        Ignored(name: "after the time limit", started: true, event: { .answer(player: 0, option: $0.right, via: .key, at: $0.clock.now() + 10.5) }, reason: .tooLate),
-        Ignored(name: "person answering as rival", started: true, event: { .answer(player: 0, option: 0, via: .rival, at: $0.clock.now()) }, reason: .wrongMethod),
+        Ignored(
+            name: "intro audible twice", started: true, event: { .introAudible(at: $0.clock.now()) },
+            reason: .wrongPhase),
+        Ignored(
+            name: "unknown player", started: true,
+            event: { .answer(player: 3, option: 0, via: .key, at: $0.clock.now()) }, reason: .unknownPlayer),
+        Ignored(
+            name: "option out of range", started: true,
+            event: { .answer(player: 0, option: 4, via: .voice, at: $0.clock.now()) }, reason: .invalidOption),
+        Ignored(
+            name: "negative option", started: true,
+            event: { .answer(player: 0, option: -1, via: .key, at: $0.clock.now()) }, reason: .invalidOption),
+        Ignored(
+            name: "after the time limit", started: true,
+            event: { .answer(player: 0, option: $0.right, via: .key, at: $0.clock.now() + 10.5) }, reason: .tooLate),
+        Ignored(
+            name: "person answering as rival", started: true,
+            event: { .answer(player: 0, option: 0, via: .rival, at: $0.clock.now()) }, reason: .wrongMethod),
     ])
     func invalidEventsAreIgnoredAndNotRecorded(_ example: Ignored) throws {
         var game = try SessionHarness()
@@ -221,7 +235,9 @@ struct SessionHarness {
         let questions = try SessionHarness().session.questions
         let names = (0..<count).map { "P\($0)" }
         #expect(throws: SessionError.playerCount(count)) {
-            try Session(seed: 1, settings: GameSettings(), questions: questions, players: Player.lineUp(names: names, rival: .easy))
+            try Session(
+                seed: 1, settings: GameSettings(), questions: questions,
+                players: Player.lineUp(names: names, rival: .easy))
         }
     }
 
