@@ -20,6 +20,8 @@ public struct AnswerHistory: Codable, Hashable, Sendable {
     public var version = Self.currentVersion
     /// Entries by track id.
     public var entries: [String: Entry] = [:]
+    /// Ids of the games already counted (so a game is never counted twice).
+    public var games: Set<String> = []
 
     /// An empty history.
     public init() {}

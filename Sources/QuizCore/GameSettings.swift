@@ -8,7 +8,8 @@ public struct GameSettings: Codable, Hashable, Sendable {
     public var introSeconds: Double
     /// The time limit, in seconds from the moment the intro became audible; later answers don't count.
     ///
-    /// Scoring decays from full points (under half a second) to half points at this limit.
+    /// Scoring decays from full points (under half a second) to half points at this limit. Defaults to
+    /// `introSeconds + extraAnswerSeconds`: the intro, then a few seconds of silence to answer.
     public var answerSeconds: Double
     /// How far past the track's `introStart` a clip may begin, in seconds; 0 (the default) always plays the
     /// intro from its start. When positive, each question draws a seeded offset in `0..<clipJitterSeconds`.
@@ -16,6 +17,8 @@ public struct GameSettings: Codable, Hashable, Sendable {
     /// The CPU rival, if any.
     public var rival: RivalLevel?
 
+    /// Seconds to answer after the intro ends, when `answerSeconds` is not given.
+    public static let extraAnswerSeconds = 5.0
     /// Round counts the CLI offers.
     public static let suggestedRounds = [5, 10, 20]
     /// Allowed round counts.
@@ -24,14 +27,16 @@ public struct GameSettings: Codable, Hashable, Sendable {
     public static let choicesRange = 2...6
 
     /// Creates settings; check them with `validate()` before building questions.
+    ///
+    /// `answerSeconds` nil means `introSeconds + extraAnswerSeconds` (15 s with the defaults).
     public init(
-        rounds: Int = 10, choices: Int = 4, introSeconds: Double = 10, answerSeconds: Double = 15,
+        rounds: Int = 10, choices: Int = 4, introSeconds: Double = 10, answerSeconds: Double? = nil,
         clipJitterSeconds: Double = 0, rival: RivalLevel? = nil
     ) {
         self.rounds = rounds
         self.choices = choices
         self.introSeconds = introSeconds
-        self.answerSeconds = answerSeconds
+        self.answerSeconds = answerSeconds ?? introSeconds + Self.extraAnswerSeconds
         self.clipJitterSeconds = clipJitterSeconds
         self.rival = rival
     }

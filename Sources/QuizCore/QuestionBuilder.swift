@@ -83,8 +83,12 @@ public enum QuestionBuilder {
         var pendingSpace = false
         for scalar in title.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
             switch scalar {
-            case "(", "[", "{": depth += 1; pendingSpace = true
-            case ")", "]", "}": depth = max(0, depth - 1); pendingSpace = true
+            case "(", "[", "{":
+                depth += 1
+                pendingSpace = true
+            case ")", "]", "}":
+                depth = max(0, depth - 1)
+                pendingSpace = true
             default:
                 guard depth == 0 else { continue }
                 if scalar.properties.generalCategory == .nonspacingMark { continue }
@@ -141,9 +145,11 @@ public enum QuestionBuilder {
         // Not enough dissimilar titles: take the least similar of the rest, earliest first on ties.
         while chosen.count <= count {
             var best: (index: Int, score: Double)?
-            for (index, candidate) in passedOver.enumerated() where !usedKeys.contains(keys[candidate.id, default: ""]) {
+            for (index, candidate) in passedOver.enumerated() where !usedKeys.contains(keys[candidate.id, default: ""])
+            {
                 let score = chosen.map { similarity($0.title, candidate.title) }.max() ?? 0
-                if best == nil || score < best!.score { best = (index, score) }
+                if let current = best, !(score < current.score) { continue }
+                best = (index, score)
             }
             guard let pick = best else { break }
             let track = passedOver.remove(at: pick.index)

@@ -46,13 +46,21 @@ public struct ResultsStore: Sendable {
     }
 
     /// Adds a finished game to both files; returns each person's leaderboard rank (nil = not on the board).
+    ///
+    /// Save the finished `GameRecord` first, then call this once. A game already counted (same record id)
+    /// changes nothing and returns nil ranks. The history is written last: if the leaderboard write fails,
+    /// calling again later counts the game then.
     @discardableResult
     public func recordFinished(_ record: GameRecord, session: Session) throws(StoreError) -> [Int?] {
+        var history = try loadHistory()
+        guard !history.games.contains(record.id) else {
+            return session.players.filter { !$0.isRival }.map { _ in nil }
+        }
         var leaderboard = try loadLeaderboard()
         let ranks = leaderboard.add(game: record, session: session)
         try save(leaderboard)
-        var history = try loadHistory()
         history.record(session: session, at: record.startedAt)
+        history.games.insert(record.id)
         try save(history)
         return ranks
     }

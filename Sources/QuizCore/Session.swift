@@ -77,6 +77,14 @@ public struct Session: Hashable, Sendable {
     /// Whether the game is over.
     public var isFinished: Bool { phase == .results }
 
+    /// When the driver should send `.timeout` (game-clock seconds), while the question accepts answers.
+    public var timeoutAt: Double? {
+        switch phase {
+        case .introPlaying(let audibleAt), .answering(_, let audibleAt): audibleAt + settings.answerSeconds
+        default: nil
+        }
+    }
+
     /// Players locked out of the current question by a wrong answer.
     public var lockedOutPlayers: Set<Int> { lockedOut }
 

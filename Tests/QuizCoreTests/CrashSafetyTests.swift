@@ -47,7 +47,8 @@ import Testing
             let child = Process()
             child.executableURL = URL(fileURLWithPath: executable)
             child.arguments = ["--testing-library", "swift-testing", "--filter", "CrashSafetyTests/writerLoop"]
-            child.environment = ProcessInfo.processInfo.environment.merging([Self.directoryVariable: directory.url.path]) { $1 }
+            child.environment = ProcessInfo.processInfo.environment.merging([Self.directoryVariable: directory.url.path]
+            ) { $1 }
             child.standardOutput = FileHandle.nullDevice
             child.standardError = FileHandle.nullDevice
             try child.run()

@@ -148,8 +148,10 @@ import Testing
     @Test(arguments: [
         (["XDG_STATE_HOME": "/s", "XDG_DATA_HOME": "/d", "HOME": "/h"], "/s/introquiz", "/d/introquiz"),
         (["HOME": "/h"], "/h/.local/state/introquiz", "/h/.local/share/introquiz"),
-        (["XDG_STATE_HOME": "", "XDG_DATA_HOME": "relative", "HOME": "/h"], "/h/.local/state/introquiz",
-            "/h/.local/share/introquiz"),
+        (
+            ["XDG_STATE_HOME": "", "XDG_DATA_HOME": "relative", "HOME": "/h"], "/h/.local/state/introquiz",
+            "/h/.local/share/introquiz"
+        ),
     ])
     func xdgDirectories(environment: [String: String], state: String, data: String) throws {
         let directories = try AppDirectories(environment: environment)

@@ -50,8 +50,13 @@ import Testing
         let history = try store.loadHistory()
         let personWins = session.outcomes.filter { $0.winner?.player == 0 }
         #expect(history.entries.values.map(\.correctCount).reduce(0, +) == personWins.count)
-        #expect(Set(history.tracks.map(\.id)) == Set(personWins.map { session.questions[$0.questionNumber - 1].answer.id }))
+        #expect(
+            Set(history.tracks.map(\.id)) == Set(personWins.map { session.questions[$0.questionNumber - 1].answer.id }))
         #expect(directory.contents().sorted() == ["history.json", "leaderboard.json"])
+        // Counting the same game again changes nothing.
+        #expect(try store.recordFinished(record, session: session) == [nil])
+        #expect(try store.loadLeaderboard() == board)
+        #expect(try store.loadHistory() == history)
     }
 
     @Test func historyCountsRepeatsAndSortsByCount() {

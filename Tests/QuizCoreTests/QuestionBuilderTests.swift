@@ -113,10 +113,11 @@ import Testing
         }
     }
 
-    @Test func whenEverythingSoundsAlikeTheLeastSimilarFill() throws {
+    @Test(arguments: [0.9, .infinity, .nan])
+    func whenEverythingSoundsAlikeTheLeastSimilarFill(score: Double) throws {
         let questions = try build(
             pool: QuizFixtures.pool(6), settings: GameSettings(rounds: 5, choices: 4),
-            similarity: { _, _ in 0.9 })
+            similarity: { _, _ in score })
         #expect(questions.count == 5)
         #expect(questions.allSatisfy { $0.choices.count == 4 })
     }

@@ -66,7 +66,9 @@ import Testing
         var renamed = QuizFixtures.pool(20)
         renamed[0].title = "Something Else Entirely"
         let asked = Set(record.questions.flatMap { $0.choices.map(\.id) })
-        #expect(!record.verifyQuestions(pool: Array(QuizFixtures.pool(20).dropLast()), similarity: QuizFixtures.noSimilarity))
+        #expect(
+            !record.verifyQuestions(
+                pool: Array(QuizFixtures.pool(20).dropLast()), similarity: QuizFixtures.noSimilarity))
         if asked.contains(renamed[0].id) {
             #expect(!record.verifyQuestions(pool: renamed, similarity: QuizFixtures.noSimilarity))
         }
@@ -76,10 +78,11 @@ import Testing
         let (finished, played) = try Self.playFullGame(seed: 4)
         // The save after question 2: every event up to and including its reveal.
         var reveals = 0
-        let cut = try #require(finished.events.firstIndex { event in
-            if event == .next { reveals += 1 }
-            return reveals == 2
-        })
+        let cut = try #require(
+            finished.events.firstIndex { event in
+                if event == .next { reveals += 1 }
+                return reveals == 2
+            })
         var saved = finished
         saved.events = Array(finished.events[..<cut])
         saved.finished = false

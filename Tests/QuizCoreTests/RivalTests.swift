@@ -8,13 +8,14 @@ import Testing
     }
 
     /// Pinned moves (cross-checked with an independent Python implementation) so replays never drift.
-    @Test(arguments: [
-        (20_261_130, RivalLevel.easy, 0, 6.909706312639911),
-        (20_261_130, .expert, 2, 1.9513864298217194),
-        (1, .easy, 2, 6.016215669490531),
-        (3, .easy, 3, 7.640053599752825),
-        (3, .expert, 2, 2.2763883069653827),
-    ] as [(UInt64, RivalLevel, Int, Double)])
+    @Test(
+        arguments: [
+            (20_261_130, RivalLevel.easy, 0, 6.909706312639911),
+            (20_261_130, .expert, 2, 1.9513864298217194),
+            (1, .easy, 2, 6.016215669490531),
+            (3, .easy, 3, 7.640053599752825),
+            (3, .expert, 2, 2.2763883069653827),
+        ] as [(UInt64, RivalLevel, Int, Double)])
     func goldenMoves(seed: UInt64, level: RivalLevel, option: Int, delay: Double) {
         let move = Rival(level: level).move(seed: seed, question: Self.question(number: 1))
         #expect(move == RivalMove(option: option, delay: delay))

@@ -77,15 +77,29 @@ struct SessionHarness {
     }
 
     @Test(arguments: [
-        Ignored(name: "answer before the intro", started: false, event: { .answer(player: 0, option: $0.right, via: .key, at: 1) }, reason: .wrongPhase),
+        Ignored(
+            name: "answer before the intro", started: false,
+            event: { .answer(player: 0, option: $0.right, via: .key, at: 1) }, reason: .wrongPhase),
         Ignored(name: "timeout before the intro", started: false, event: { _ in .timeout }, reason: .wrongPhase),
         Ignored(name: "next during the question", started: true, event: { _ in .next }, reason: .wrongPhase),
-        Ignored(name: "intro audible twice", started: true, event: { .introAudible(at: $0.clock.now()) }, reason: .wrongPhase),
-        Ignored(name: "unknown player", started: true, event: { .answer(player: 3, option: 0, via: .key, at: $0.clock.now()) }, reason: .unknownPlayer),
-        Ignored(name: "option out of range", started: true, event: { .answer(player: 0, option: 4, via: .voice, at: $0.clock.now()) }, reason: .invalidOption),
-        Ignored(name: "negative option", started: true, event: { .answer(player: 0, option: -1, via: .key, at: $0.clock.now()) }, reason: .invalidOption),
-        Ignored(name: "after the time limit", started: true, event: { .answer(player: 0, option: $0.right, via: .key, at: $0.clock.now() + 10.5) }, reason: .tooLate),
-        Ignored(name: "person answering as rival", started: true, event: { .answer(player: 0, option: 0, via: .rival, at: $0.clock.now()) }, reason: .wrongMethod),
+        Ignored(
+            name: "intro audible twice", started: true, event: { .introAudible(at: $0.clock.now()) },
+            reason: .wrongPhase),
+        Ignored(
+            name: "unknown player", started: true,
+            event: { .answer(player: 3, option: 0, via: .key, at: $0.clock.now()) }, reason: .unknownPlayer),
+        Ignored(
+            name: "option out of range", started: true,
+            event: { .answer(player: 0, option: 4, via: .voice, at: $0.clock.now()) }, reason: .invalidOption),
+        Ignored(
+            name: "negative option", started: true,
+            event: { .answer(player: 0, option: -1, via: .key, at: $0.clock.now()) }, reason: .invalidOption),
+        Ignored(
+            name: "after the time limit", started: true,
+            event: { .answer(player: 0, option: $0.right, via: .key, at: $0.clock.now() + 10.5) }, reason: .tooLate),
+        Ignored(
+            name: "person answering as rival", started: true,
+            event: { .answer(player: 0, option: 0, via: .rival, at: $0.clock.now()) }, reason: .wrongMethod),
     ])
     func invalidEventsAreIgnoredAndNotRecorded(_ example: Ignored) throws {
         var game = try SessionHarness()
@@ -93,6 +107,21 @@ struct SessionHarness {
         let before = game.session
         #expect(game.session.apply(example.event(game)) == .ignored(example.reason))
         #expect(game.session == before)
+    }
+
+    @Test func timeoutIsDueAtTheLimitWhileAnswersCount() throws {
+        var game = try SessionHarness()
+        #expect(game.session.timeoutAt == nil)
+        game.start()
+        #expect(game.session.timeoutAt == game.clock.now() + 10)
+        game.session.apply(.skip)
+        #expect(game.session.timeoutAt == nil)
+    }
+
+    @Test func answerTimeDefaultsToIntroPlusExtra() {
+        #expect(GameSettings().answerSeconds == 15)
+        #expect(GameSettings(introSeconds: 20).answerSeconds == 25)
+        #expect(GameSettings(introSeconds: 20, answerSeconds: 8).answerSeconds == 8)
     }
 
     @Test func answerStampedBeforeAudibleCountsAsInstant() throws {
@@ -206,7 +235,9 @@ struct SessionHarness {
         let questions = try SessionHarness().session.questions
         let names = (0..<count).map { "P\($0)" }
         #expect(throws: SessionError.playerCount(count)) {
-            try Session(seed: 1, settings: GameSettings(), questions: questions, players: Player.lineUp(names: names, rival: .easy))
+            try Session(
+                seed: 1, settings: GameSettings(), questions: questions,
+                players: Player.lineUp(names: names, rival: .easy))
         }
     }
 
