@@ -67,10 +67,19 @@ enum SpokenText {
         }
     }
 
-    /// "TNT", "DJ", "MC": two to four capitals without a vowel are read letter by letter.
+    /// Two-letter words that stay words even in capitals ("ME!", "NO", "OK").
+    static let twoLetterWords: Set<String> = [
+        "ah", "am", "an", "as", "at", "ax", "ay", "be", "by", "do", "eh", "go", "ha", "he", "hi", "ho", "if", "in",
+        "is", "it", "lo", "ma", "me", "my", "no", "of", "oh", "ok", "on", "or", "ox", "pa", "so", "to", "up", "us",
+        "we", "ya", "yo",
+    ]
+
+    /// "TNT", "DJ", "AC": two to four capitals without a vowel, or two capitals that are no word, are read
+    /// letter by letter.
     static func isSpelledAcronym(_ raw: String) -> Bool {
-        (2...4).contains(raw.count) && raw.allSatisfy { $0.isASCII && $0.isUppercase }
-            && !raw.contains { "AEIOUY".contains($0) }
+        guard (2...4).contains(raw.count), raw.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return false }
+        if !raw.contains(where: { "AEIOUY".contains($0) }) { return true }
+        return raw.count == 2 && !twoLetterWords.contains(raw.lowercased())
     }
 
     /// Keeps contractions whole and splits other apostrophes: "livin'" → livin, "rock'n'roll" → rock n roll.
