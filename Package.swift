@@ -38,12 +38,14 @@ let package = Package(
         .target(name: "Audio", dependencies: ["CMPG123", "CPortAudio", "CSoxr", "CSpeexDSP", "CShims"]),
         .target(name: "Speech", dependencies: ["AnswerMatching", "Audio", "CPocketSphinx", "CEspeakNG"]),
         .target(name: "Catalog", dependencies: ["Audio", "QuizCore"]),
+        // Drives one game through ports (audio, voice, view): QuizCore + AnswerMatching, no devices.
+        .target(name: "Game", dependencies: ["QuizCore", "AnswerMatching"]),
 
         // MARK: - Executable
         .executableTarget(
             name: "introquiz",
             dependencies: [
-                "QuizCore", "AnswerMatching", "ArgumentParsing", "TerminalUI", "Audio", "Speech", "Catalog",
+                "QuizCore", "AnswerMatching", "ArgumentParsing", "TerminalUI", "Audio", "Speech", "Catalog", "Game",
             ]),
 
         // MARK: - Tests
@@ -51,6 +53,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["QuizCore", "Audio"], path: "Tests/TestSupport"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore", "AnswerMatching", "TestSupport"]),
         .testTarget(name: "AnswerMatchingTests", dependencies: ["AnswerMatching"]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "QuizCore", "AnswerMatching", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "AudioTests", dependencies: ["Audio", "TestSupport"]),
