@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Builds small MP3 files in memory for catalog tests and benchmarks: an optional ID3v2.4 tag (UTF-8
 /// TIT2/TPE1 frames) followed by silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz, mono; 417 bytes each,

@@ -24,9 +24,10 @@ enum ListenBrainzFormat {
             parsed = envelope.payload.listens
         } else {
             var lines: [Listen] = []
-            var bad = 0
             for line in data.split(separator: UInt8(ascii: "\n")) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
-                if let listen = try? decoder.decode(Listen.self, from: Data(line)) { lines.append(listen) } else { bad += 1 }
+                if let listen = try? decoder.decode(Listen.self, from: Data(line)), listen.track_metadata != nil {
+                    lines.append(listen)
+                }
             }
             guard !lines.isEmpty else {
                 throw CatalogError.badHistory(path: path, reason: "JSON that is not a list of ListenBrainz listens")
