@@ -38,26 +38,18 @@ public struct HTTPTestReply: Sendable {
 /// A real HTTP/1.1 server on 127.0.0.1 (ephemeral port) for tests: one thread accepts, one thread per
 /// connection answers with `Connection: close`. It stops when `stop()` is called, when it is deallocated,
 /// or on its own after `lifetime` seconds, so a failing test cannot leave it running.
-///
-/// Invariant for `@unchecked Sendable`: `log` and `stopped` are only touched while holding `lock`;
-/// `listener` and `handler` never change after `init`.
-public final class HTTPTestServer: @unchecked Sendable {
+public final class HTTPTestServer: Sendable {
     public typealias Handler = @Sendable (HTTPTestRequest) -> HTTPTestReply
 
     /// The port it listens on.
     public let port: Int
-    private let listener: Int32
-    private let handler: Handler
-    private let started = Date()
-    private let lock = NSLock()
-    private var log: [HTTPTestRequest] = []
-    private var stopped = false
+    private let core: Core
 
     /// Base URL, e.g. `http://127.0.0.1:41234`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Every request received so far, in arrival order.
-    public var requests: [HTTPTestRequest] { lock.withLock { log } }
+    public var requests: [HTTPTestRequest] { core.requests }
 
     /// Starts listening; `handler` answers every request (it runs on a server thread).
     public init(lifetime: Double = 60, handler: @escaping Handler) throws {
@@ -83,78 +75,86 @@ public final class HTTPTestServer: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         self.port = Int(UInt16(bigEndian: address.sin_port))
-        self.listener = fd
-        self.handler = handler
-        let thread = Thread { [weak self] in self?.acceptLoop(lifetime: lifetime) }
-        thread.start()
+        let core = Core(listener: fd, handler: handler)
+        self.core = core
+        Thread { core.acceptLoop(lifetime: lifetime) }.start()
     }
 
-    deinit { stop() }
+    deinit { core.stop() }
 
-    /// Stops accepting; the accept thread exits within 50 ms.
-    public func stop() {
-        lock.withLock { stopped = true }
-    }
+    /// Stops accepting; the accept thread exits (and closes the socket) within 50 ms.
+    public func stop() { core.stop() }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    /// The state the server threads share (they hold this, not the server, so dropping the server stops it).
+    ///
+    /// Invariant for `@unchecked Sendable`: `log` and `stopped` are only touched while holding `lock`;
+    /// `listener`, `handler` and `started` never change after `init`.
+    private final class Core: @unchecked Sendable {
+        let listener: Int32
+        let handler: Handler
+        let started = Date()
+        private let lock = NSLock()
+        private var log: [HTTPTestRequest] = []
+        private var stopped = false
 
-    private func acceptLoop(lifetime: Double) {
-        defer { close(listener) }
-        while !isStopped, Date().timeIntervalSince(started) < lifetime {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 50) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            let handler = handler
-            let started = started
-            Thread { [weak self] in
-                Self.serve(client: client, handler: handler, started: started) { self?.record($0) }
-            }.start()
+        init(listener: Int32, handler: @escaping Handler) {
+            self.listener = listener
+            self.handler = handler
         }
-    }
 
-    private func record(_ request: HTTPTestRequest) {
-        lock.withLock { log.append(request) }
-    }
+        var requests: [HTTPTestRequest] { lock.withLock { log } }
+        func stop() { lock.withLock { stopped = true } }
+        private var isStopped: Bool { lock.withLock { stopped } }
 
-    private static func serve(
-        client: Int32, handler: Handler, started: Date, record: (HTTPTestRequest) -> Void
-    ) {
-        defer { close(client) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var received = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        let end: [UInt8] = Array("\r\n\r\n".utf8)
-        while received.count < 65536 {
-            let n = recv(client, &chunk, chunk.count, 0)
-            guard n > 0 else { return }
-            received += chunk[0..<n]
-            if received.count >= 4, (0...(received.count - 4)).contains(where: { Array(received[$0..<$0 + 4]) == end }) {
-                break
+        func acceptLoop(lifetime: Double) {
+            defer { close(listener) }
+            while !isStopped, Date().timeIntervalSince(started) < lifetime {
+                var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 50) > 0 else { continue }
+                let client = accept(listener, nil, nil)
+                guard client >= 0 else { continue }
+                Thread { self.serve(client: client) }.start()
             }
         }
-        let head = String(decoding: received, as: UTF8.self)
-        let target = head.split(separator: "\r\n").first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let components = URLComponents(string: target)
-        var query: [String: String] = [:]
-        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        let request = HTTPTestRequest(
-            path: components?.path ?? target, query: query, arrivedAt: Date().timeIntervalSince(started))
-        record(request)
-        let reply = handler(request)
-        if reply.delay > 0 { usleep(useconds_t(reply.delay * 1_000_000)) }
-        let header =
-            "HTTP/1.1 \(reply.status) \(reply.status == 200 ? "OK" : "Status")\r\n"
-            + "Content-Type: \(reply.contentType)\r\nContent-Length: \(reply.body.count)\r\n"
-            + "Connection: close\r\n\r\n"
-        var bytes = Array(header.utf8)
-        bytes += reply.body
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { return }
-            sent += n
+
+        private func record(_ request: HTTPTestRequest) {
+            lock.withLock { log.append(request) }
+        }
+
+        private func serve(client: Int32) {
+            defer { close(client) }
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var received = [UInt8]()
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while received.count < 65536 {
+                let n = recv(client, &chunk, chunk.count, 0)
+                guard n > 0 else { return }
+                received += chunk[0..<n]
+                if String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
+            }
+            let head = String(decoding: received, as: UTF8.self)
+            let requestLine = head.split(separator: "\r\n").first ?? ""
+            let target = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+            let components = URLComponents(string: target)
+            var query: [String: String] = [:]
+            for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+            let request = HTTPTestRequest(
+                path: components?.path ?? target, query: query, arrivedAt: Date().timeIntervalSince(started))
+            record(request)
+            let reply = handler(request)
+            if reply.delay > 0 { usleep(useconds_t(reply.delay * 1_000_000)) }
+            let header =
+                "HTTP/1.1 \(reply.status) \(reply.status == 200 ? "OK" : "Status")\r\n"
+                + "Content-Type: \(reply.contentType)\r\nContent-Length: \(reply.body.count)\r\n"
+                + "Connection: close\r\n\r\n"
+            let bytes = Array(header.utf8) + [UInt8](reply.body)
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard n > 0 else { return }
+                sent += n
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 #endif
 
 /// `HTTPFetching` over Foundation's URLSession (libcurl on Linux), enforcing the size limit while the
-/// body streams in rather than after it has all been buffered.
+/// body streams in rather than after it has all been buffered, and a deadline for the whole exchange.
 public final class URLSessionFetcher: HTTPFetching {
     private let session: URLSession
     private let delegate: Delegate
@@ -30,6 +30,12 @@ public final class URLSessionFetcher: HTTPFetching {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task: task, limit: request.maxBytes, continuation: continuation)
                 task.resume()
+                // URLSession on Linux does not enforce `timeoutInterval` on a server that accepts and then
+                // stalls, so the deadline is ours: the whole exchange must finish within `timeout`.
+                let delegate = delegate
+                DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout) {
+                    if delegate.expire(task: task) { task.cancel() }
+                }
             }
         } onCancel: {
             task.cancel()
@@ -47,6 +53,7 @@ public final class URLSessionFetcher: HTTPFetching {
             var body = Data()
             var response: HTTPURLResponse?
             var overLimit = false
+            var expired = false
             var continuation: CheckedContinuation<HTTPResponse, any Error>
         }
 
@@ -55,6 +62,15 @@ public final class URLSessionFetcher: HTTPFetching {
 
         func register(task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, any Error>) {
             lock.withLock { pending[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
+        }
+
+        /// Marks a still-running task as timed out; true when the caller should cancel it.
+        func expire(task: URLSessionTask) -> Bool {
+            lock.withLock {
+                guard pending[task.taskIdentifier] != nil else { return false }
+                pending[task.taskIdentifier]?.expired = true
+                return true
+            }
         }
 
         func urlSession(
@@ -94,7 +110,9 @@ public final class URLSessionFetcher: HTTPFetching {
             let entry = lock.withLock { pending.removeValue(forKey: task.taskIdentifier) }
             guard let entry else { return }
             let url = task.originalRequest?.url?.absoluteString ?? "?"
-            if entry.overLimit {
+            if entry.expired {
+                entry.continuation.resume(throwing: HTTPError.timedOut(url: url))
+            } else if entry.overLimit {
                 entry.continuation.resume(throwing: HTTPError.tooLarge(url: url, limit: entry.limit))
             } else if let error {
                 entry.continuation.resume(throwing: Self.classify(error, url: url))
