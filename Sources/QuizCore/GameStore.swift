@@ -1,0 +1,91 @@
+public import Foundation
+
+/// Saved games, one JSON file per game (`ID.json`) in `$XDG_STATE_HOME/introquiz/games`.
+///
+/// Save after every question: the write is atomic (see `FileIO`), so a crash or `kill -9` at any moment
+/// leaves the previous or the new save. A damaged save is renamed `ID.json.corrupt-TIMESTAMP` and reported,
+/// never overwritten silently.
+public struct GameStore: Sendable {
+    /// The directory holding the saves.
+    public let directory: URL
+    private let now: @Sendable () -> Date
+
+    /// A store in `directory`; `now` stamps the names of damaged files moved aside.
+    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.directory = directory
+        self.now = now
+    }
+
+    /// The store under the state directory of `directories`.
+    public init(directories: AppDirectories, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(directory: directories.state.appendingPathComponent("games", isDirectory: true), now: now)
+    }
+
+    /// The file of the game with `id`.
+    public func file(for id: String) -> URL {
+        directory.appendingPathComponent(id + ".json")
+    }
+
+    /// Saves (or replaces) the game's file atomically.
+    public func save(_ record: GameRecord) throws(StoreError) {
+        try DocumentFile.save(record, to: file(for: record.id))
+    }
+
+    /// The game with `id`.
+    public func load(id: String) throws(StoreError) -> GameRecord {
+        try load(file: file(for: id))
+    }
+
+    /// The game saved in `file` (any path, e.g. `introquiz replay FILE`).
+    ///
+    /// - Throws: `.notFound`, `.read`, `.newerVersion`, or `.corrupt` after moving the file aside.
+    public func load(file: URL) throws(StoreError) -> GameRecord {
+        guard let record = try DocumentFile.load(GameRecord.self, from: file, now: now()) else {
+            throw .notFound(path: file.path)
+        }
+        return record
+    }
+
+    /// Every readable save, newest first; damaged ones are moved aside and listed in `problems`.
+    public func scan() throws(StoreError) -> Scan {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            if !FileManager.default.fileExists(atPath: directory.path) { return Scan(records: [], problems: []) }
+            throw .read(path: directory.path, reason: error.localizedDescription)
+        }
+        var records: [GameRecord] = []
+        var problems: [StoreError] = []
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            do {
+                records.append(try load(file: directory.appendingPathComponent(name)))
+            } catch {
+                problems.append(error)
+            }
+        }
+        records.sort { ($0.startedAt, $0.id) > ($1.startedAt, $1.id) }
+        return Scan(records: records, problems: problems)
+    }
+
+    /// The result of `scan()`.
+    public struct Scan: Sendable {
+        /// Readable saves, newest first.
+        public var records: [GameRecord]
+        /// Saves that could not be used (damaged ones were moved aside).
+        public var problems: [StoreError]
+
+        /// The newest unfinished game, for `--resume`.
+        public var resumable: GameRecord? { records.first { !$0.finished } }
+
+        /// The newest finished game, for `replay` without a file.
+        public var lastFinished: GameRecord? { records.first { $0.finished } }
+
+        /// Ids of the tracks asked in the newest `games` games, for `QuestionBuilder`'s `recentlyPlayed`.
+        public func recentlyPlayed(games: Int = 3) -> Set<String> {
+            Set(records.prefix(max(0, games)).flatMap(\.askedTrackIDs))
+        }
+    }
+}
+
+extension GameRecord: VersionedDocument {}
