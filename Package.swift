@@ -60,6 +60,9 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AnswerMatching", "Audio", "TestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+
+        // MARK: - Benchmarks
+        .executableTarget(name: "library-bench", dependencies: ["Catalog", "TestSupport"], path: "bench/library", exclude: ["run"]),
     ]
 )
 

@@ -92,3 +92,12 @@ enum FileIO {
         String(cString: strerror(errno))
     }
 }
+
+extension Calendar {
+    /// The Gregorian calendar in UTC, for file names that sort by time.
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
+}

@@ -92,30 +92,3 @@ public struct GameRecord: Codable, Hashable, Sendable {
         return rebuilt == questions
     }
 }
-
-extension Session {
-    /// A session that has gone through `events` from the start.
-    ///
-    /// - Throws: `SessionError.replayDiverged` when an event is refused: the events don't belong to these
-    ///   questions.
-    public static func replaying(
-        seed: UInt64, settings: GameSettings, questions: [Question], players: [Player], events: [SessionEvent]
-    ) throws(SessionError) -> Session {
-        var session = try Session(seed: seed, settings: settings, questions: questions, players: players)
-        for (index, event) in events.enumerated() {
-            if case .ignored(let reason) = session.apply(event) {
-                throw .replayDiverged(eventIndex: index, event: event, reason: reason)
-            }
-        }
-        return session
-    }
-}
-
-extension Calendar {
-    /// The Gregorian calendar in UTC, for file names that sort by time.
-    static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
-        return calendar
-    }()
-}

@@ -17,6 +17,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Codable, Hashable {
         state = seed
     }
 
+    /// A new game seed from the system's secure random source (for games started without `--seed`).
+    public static func freshSeed() -> UInt64 {
+        var system = SystemRandomNumberGenerator()
+        return system.next()
+    }
+
     /// A generator for one independent purpose within a game.
     ///
     /// Mixing the game seed with a purpose tag and an index (a question number) gives streams that do not

@@ -241,6 +241,35 @@ struct SessionHarness {
         }
     }
 
+    @Test func newGameBuildsQuestionsAndLineUp() throws {
+        let settings = GameSettings(rounds: 5, rival: .easy)
+        let session = try Session.newGame(
+            seed: 4, pool: QuizFixtures.pool(20), settings: settings, playerNames: ["Ann", "Bob"],
+            similarity: QuizFixtures.noSimilarity)
+        #expect(session.players.map(\.name) == ["Ann", "Bob", "CPU (easy)"])
+        #expect(
+            session.questions
+                == (try QuestionBuilder.build(
+                    seed: 4, pool: QuizFixtures.pool(20), settings: settings, similarity: QuizFixtures.noSimilarity)))
+        #expect(throws: QuestionBuilderError.self) {
+            try Session.newGame(
+                seed: 4, pool: QuizFixtures.pool(2), settings: settings, similarity: QuizFixtures.noSimilarity)
+        }
+    }
+
+    @Test func lastEventTimeIsTheLatestTimedEvent() throws {
+        var game = try SessionHarness()
+        #expect(game.session.lastEventTime == nil)
+        game.start()
+        _ = game.answer(0, game.right, after: 2)
+        game.session.apply(.next)
+        #expect(game.session.lastEventTime == 102)
+    }
+
+    @Test func freshSeedsDiffer() {
+        #expect(Set((0..<8).map { _ in SplitMix64.freshSeed() }).count == 8)
+    }
+
     @Test func sixPlayersAndARivalAreFine() throws {
         let questions = try SessionHarness().session.questions
         let players = Player.lineUp(names: (1...6).map { "P\($0)" }, rival: .hard)

@@ -1,1 +1,0 @@
-// Catalog module — see Package.swift for its layering.
