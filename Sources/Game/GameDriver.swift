@@ -40,6 +40,8 @@ public final class GameDriver {
     private var matcher: AnswerMatcher
     private var revealDeadline: Double?
     private var paused = false
+    /// A line typed during a reveal: it moves on and answers the next question (line mode reads ahead).
+    private var typedAhead: String?
 
     /// - Parameters:
     ///   - voiceSink: where voice events go: the same stream `run` reads.
@@ -75,7 +77,13 @@ public final class GameDriver {
                 try await startQuestion()
             case .introPlaying, .answering, .reveal:
                 guard let input = await iterator.next() else {
+                    // Input ended. After the last question's reveal that is simply the end of the game.
+                    if isRevealing, state.session.questionIndex == state.session.questions.count - 1 {
+                        apply(.next)
+                        continue
+                    }
                     await stopQuestion()
+                    try await save(state.session)
                     return .quit(state.session)
                 }
                 if try await handle(input) == .quit {
@@ -107,12 +115,22 @@ public final class GameDriver {
         }
         let audibleAt: Double
         if let audio {
-            audibleAt = try await audio.start(question, seconds: state.session.settings.introSeconds)
+            do {
+                audibleAt = try await audio.start(question, seconds: state.session.settings.introSeconds)
+            } catch {
+                // One broken clip must not end the game: the question goes on in silence.
+                state.status = "can't play this intro: \(error)"
+                audibleAt = clock.now()
+            }
         } else {
             audibleAt = clock.now()
         }
         apply(.introAudible(at: audibleAt))
         await render()
+        if let text = typedAhead {
+            typedAhead = nil
+            _ = try await handle(GameInput(.typed(text), at: audibleAt))
+        }
     }
 
     private func stopQuestion() async {
@@ -163,11 +181,15 @@ public final class GameDriver {
             if isRevealing { return try await advance() }
             if let selected = state.selectedIndex { try await answer(selected, via: .key, at: input.at) }
         case .typed(let text):
-            if isRevealing { return try await advance() }
+            if isRevealing {
+                typedAhead = text
+                return try await advance()
+            }
             let decision = matcher.match(text)
             if case .command(let command) = decision.intent { return try await perform(command, at: input.at) }
-            if let option = decision.option {
-                try await answer(option, via: .typed, at: input.at)
+            if let option = decision.option, case .introPlaying(let audibleAt) = state.session.phase {
+                // A typed line counts from when the question opened at the earliest (read-ahead in line mode).
+                try await answer(option, via: .typed, at: max(input.at, audibleAt))
             } else {
                 state.status = "\"\(text)\" is not one of the choices — type its number or more of its title"
                 await render()
@@ -201,7 +223,7 @@ public final class GameDriver {
         case .repeatIntro:
             if !isRevealing, let audio {
                 await audio.stop()
-                _ = try await audio.start(state.session.currentQuestion, seconds: state.session.settings.introSeconds)
+                _ = try? await audio.start(state.session.currentQuestion, seconds: state.session.settings.introSeconds)
             }
         case .pause:
             if isRevealing {

@@ -184,3 +184,17 @@ import TestSupport
         for choice in question.choices { #expect(calls[prompt].contains(choice.title)) }
     }
 }
+
+@Suite struct LineModeReadAheadTests {
+    @Test func linesTypedAheadAnswerTheNextQuestions() async throws {
+        let session = try GameDriverTests.session(rounds: 3)
+        let lines = session.questions.map { "\($0.answerIndex + 1)" }
+        let harness = GameDriverTests.Harness()
+        // All lines arrive at once, before any intro is audible (a script piping answers).
+        let end = try await harness.driver(session, audible: [1, 2, 3]).run(
+            inputs: scripted(lines.map { GameInput(.typed($0), at: 0) }))
+        guard case .finished(let final) = end else { Issue.record("not finished: \(end)"); return }
+        #expect(final.outcomes.map { $0.winner?.player } == [0, 0, 0])
+        #expect(final.outcomes.allSatisfy { $0.answers.first?.via == .typed })
+    }
+}

@@ -1,0 +1,81 @@
+import Audio
+import Catalog
+import Foundation
+import Game
+import QuizCore
+import Synchronization
+
+/// What is playing now, for the recogniser's echo cancellation: the intro at 16 kHz mono and when it
+/// became audible. Written by `LiveIntroAudio`, read by the voice input.
+final class NowPlaying: Sendable {
+    struct Item: Sendable {
+        var reference: [Int16]
+        var audibleAt: ContinuousClock.Instant
+    }
+    private let item = Mutex<Item?>(nil)
+    func set(_ value: Item?) { item.withLock { $0 = value } }
+    var current: Item? { item.withLock { $0 } }
+}
+
+/// Plays each question's intro through PortAudio: the catalog gives the audio, a `Player` plays it, and the
+/// moment it became audible is reported on the game clock.
+final class LiveIntroAudio: IntroAudio {
+    private let system: AudioSystem
+    private let device: AudioDevice
+    private let adapter: PlaybackAdapter
+    private let tracks: [String: CatalogTrack]
+    private let clock: InstantClock
+    private let nowPlaying: NowPlaying
+    private let player = Mutex<Audio.Player?>(nil)
+
+    init(
+        system: AudioSystem, device: AudioDevice, adapter: PlaybackAdapter, tracks: [CatalogTrack],
+        clock: InstantClock, nowPlaying: NowPlaying
+    ) {
+        self.system = system
+        self.device = device
+        self.adapter = adapter
+        self.tracks = Dictionary(tracks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.clock = clock
+        self.nowPlaying = nowPlaying
+    }
+
+    func start(_ question: Question, seconds: Double) async throws -> Double {
+        await stop()
+        guard let track = tracks[question.answer.id] else {
+            throw CommandFailure("no audio for \"\(question.answer.title)\"", status: .dataError)
+        }
+        let full = try await adapter.intro(for: track, seconds: seconds + question.clipOffset)
+        let buffer = Self.dropping(question.clipOffset, from: full)
+        let reference = (try? Resampler.speechInput(buffer)) ?? []
+        let player = try Audio.Player(buffer, device: device, system: system)
+        try player.start()
+        self.player.withLock { $0 = player }
+        // The DAC time of the first sample is known after the first callback: a few milliseconds.
+        let deadline = ContinuousClock.now + .milliseconds(500)
+        while player.audibleAt == nil && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        let audible = player.audibleAt ?? ContinuousClock.now
+        nowPlaying.set(.init(reference: reference, audibleAt: audible))
+        return clock.seconds(at: audible)
+    }
+
+    func stop() async {
+        let playing = player.withLock { player -> Audio.Player? in
+            defer { player = nil }
+            return player
+        }
+        playing?.stop()
+        nowPlaying.set(nil)
+    }
+
+    /// `buffer` without its first `seconds`.
+    static func dropping(_ seconds: Double, from buffer: PCMBuffer) -> PCMBuffer {
+        let frames = min(buffer.frameCount, max(0, Int(seconds * Double(buffer.sampleRate))))
+        guard frames > 0 else { return buffer }
+        return PCMBuffer(
+            samples: Array(buffer.samples[(frames * buffer.channels)...]), sampleRate: buffer.sampleRate,
+            channels: buffer.channels)
+    }
+}
