@@ -22,6 +22,8 @@ import TestSupport
                 let q = request.query["q"] ?? ""
                 if q.contains("SOS") { return .json(DeezerJSON.page([DeezerJSON.track(50, "SOS", artist: "ABBA")])) }
                 return .json(DeezerJSON.page([]))
+            case "/track/2":
+                return .json(DeezerJSON.track(2, "Get Lucky (feat. Pharrell Williams)"))
             default:
                 return .json(DeezerJSON.error(code: 800))
             }
