@@ -5,7 +5,7 @@ import TestSupport
 @testable import Catalog
 
 /// A fresh temporary directory, removed when the value is deallocated.
-final class TemporaryDirectory: Sendable {
+final class CatalogTempDirectory: Sendable {
     let url: URL
 
     init() throws {
@@ -26,7 +26,7 @@ final class TemporaryDirectory: Sendable {
 }
 
 /// A clock whose `sleep` advances time instantly, recording every wait.
-final class ManualClock: CatalogClock {
+final class CatalogManualClock: CatalogClock {
     private let state = Mutex<(now: Double, sleeps: [Double])>((0, []))
 
     var now: Double { state.withLock { $0.now } }

@@ -52,7 +52,7 @@ import TestSupport
             let n = calls.withLock { $0 += 1; return $0 }
             return n <= 2 ? .json(DeezerJSON.error(code: 4, message: "Quota limit exceeded")) : .json(DeezerJSON.track(7, "Seven"))
         }
-        let clock = ManualClock()
+        let clock = CatalogManualClock()
         let track = try await testClient(server, clock: clock, attempts: 4).track(id: 7)
         #expect(track.title == "Seven")
         #expect(server.requests.count == 3)
@@ -93,7 +93,7 @@ import TestSupport
         let base = server.baseURL
         server.stop()
         try await Task.sleep(for: .milliseconds(150))
-        let client = DeezerClient(base: base, fetcher: URLSessionFetcher(), clock: ManualClock(), timeout: 1, attempts: 2, backoff: 0.01)
+        let client = DeezerClient(base: base, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2, backoff: 0.01)
         await #expect {
             try await client.track(id: 1)
         } throws: { error in
@@ -160,7 +160,7 @@ import TestSupport
 
 @Suite struct RateLimiterTests {
     @Test func waitsForTheOldestPermitToLeaveTheWindow() async throws {
-        let clock = ManualClock()
+        let clock = CatalogManualClock()
         let limiter = RateLimiter(limit: 3, window: 5, clock: clock)
         for _ in 0..<3 { try await limiter.acquire() }
         #expect(clock.sleeps.isEmpty)

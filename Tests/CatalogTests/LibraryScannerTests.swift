@@ -7,7 +7,7 @@ import TestSupport
 
 @Suite struct LibraryScannerTests {
     /// A tree with tagged, untagged, broken, hidden and non-MP3 files.
-    static func makeTree(_ directory: TemporaryDirectory) throws {
+    static func makeTree(_ directory: CatalogTempDirectory) throws {
         try directory.write("lib/Daft Punk/Discovery/01 - One More Time.mp3", CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
         try directory.write("lib/Queen/bohemian.MP3", CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody", artist: "Queen"))
         try directory.write("lib/loose/03 - ABBA - Dancing Queen.mp3", CatalogMP3Fixture.mp3())
@@ -22,7 +22,7 @@ import TestSupport
     }
 
     @Test func scansTaggedUntaggedAndBrokenFilesWithoutAborting() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         try Self.makeTree(directory)
         let scanner = LibraryScanner(tagReader: MPG123TagReader(), cacheDirectory: nil)
         let reports = Mutex<[ScanProgress]>([])
@@ -42,7 +42,7 @@ import TestSupport
     }
 
     @Test func rescanReusesTheIndexAndRereadsOnlyChangedFiles() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         try Self.makeTree(directory)
         let cache = directory.url.appendingPathComponent("cache")
         let counter = CountingTagReader()
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func corruptIndexIsIgnoredAndMissingRootIsAnError() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         try Self.makeTree(directory)
         let cache = directory.url.appendingPathComponent("cache")
         let root = directory.url.appendingPathComponent("lib")

@@ -41,7 +41,7 @@ import TestSupport
 
     @Test func forbiddenPreviewLinkIsRefreshedThroughTrackLookup() async throws {
         let server = try Self.previewServer()
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let track = Self.previewTrack(42, link: "\(server.baseURL)/preview/42-old.mp3")
@@ -58,7 +58,7 @@ import TestSupport
 
     @Test func expiredLinkIsRefreshedBeforeAnyDownload() async throws {
         let server = try Self.previewServer()
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let adapter = Self.adapter(server, cache: PreviewCache(directory: directory.url))
         let track = Self.previewTrack(7, link: "\(server.baseURL)/preview/7-stale.mp3?hdnea=exp=1999999000~acl=/x~hmac=ab")
         _ = try await adapter.audioFile(for: track)
@@ -67,7 +67,7 @@ import TestSupport
 
     @Test func prefetchDownloadsAheadAndIntroReusesIt() async throws {
         let server = try Self.previewServer()
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let tracks = (1...3).map { Self.previewTrack($0, link: "\(server.baseURL)/preview/\($0)-a.mp3") }
@@ -82,7 +82,7 @@ import TestSupport
 
     @Test func previewThatIsNotMP3IsRejectedClearly() async throws {
         let server = try Self.previewServer(body: Data("<html><body>Access denied</body></html>".utf8))
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let track = Self.previewTrack(5, link: "\(server.baseURL)/preview/5-a.mp3")
@@ -94,7 +94,7 @@ import TestSupport
     }
 
     @Test func localIntroStartsAfterLeadingSilence() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let rate = 44_100
         var samples = [Float](repeating: 0, count: rate * 3 / 2)
         samples += (0..<(rate * 2)).map { Float(sin(Double($0) * 2 * .pi * 440 / Double(rate)) * 0.5) }
@@ -138,7 +138,7 @@ import TestSupport
     }
 
     @Test func cacheNamesComeFromIdsAndTheCapEvictsOldest() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let frame = CatalogMP3Fixture.silentFrame()
         let body = Data((0..<10).flatMap { _ in frame })  // 4170 bytes
         let cache = PreviewCache(directory: directory.url, capBytes: 10_000)

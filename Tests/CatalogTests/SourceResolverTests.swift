@@ -22,13 +22,15 @@ import TestSupport
                 let q = request.query["q"] ?? ""
                 if q.contains("SOS") { return .json(DeezerJSON.page([DeezerJSON.track(50, "SOS", artist: "ABBA")])) }
                 return .json(DeezerJSON.page([]))
+            case "/track/2":
+                return .json(DeezerJSON.track(2, "Get Lucky (feat. Pharrell Williams)"))
             default:
                 return .json(DeezerJSON.error(code: 800))
             }
         }
     }
 
-    static func localFiles(_ directory: TemporaryDirectory) throws {
+    static func localFiles(_ directory: CatalogTempDirectory) throws {
         let pack = #"{"name":"Demo","tracks":[{"id":"ode","title":"Ode to Joy","artist":"Beethoven","file":"ode.mp3","aliases":["Freude"],"introStart":1.5},{"id":"gone","title":"Gone","artist":"X","file":"gone.mp3"},{"id":"evil","title":"Evil","artist":"X","file":"../../etc/passwd"}]}"#
         try directory.write("pack/pack.json", Data(pack.utf8))
         try directory.write("pack/ode.mp3", CatalogMP3Fixture.mp3())
@@ -44,7 +46,7 @@ import TestSupport
     }
 
     @Test func resolvesEverySourceKindIntoOneReport() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         try Self.localFiles(directory)
         let server = try Self.deezerServer()
         let cache = directory.url.appendingPathComponent("cache")
@@ -84,7 +86,7 @@ import TestSupport
     }
 
     @Test func offlineFallsBackToRememberedTracksWithCachedPreviews() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         let server = try Self.deezerServer()
         let cache = directory.url.appendingPathComponent("cache")
         let previews = PreviewCache(directory: cache.appendingPathComponent("previews"))
@@ -94,7 +96,7 @@ import TestSupport
         server.stop()
         try await Task.sleep(for: .milliseconds(150))
 
-        let offlineClient = DeezerClient(base: server.baseURL, fetcher: URLSessionFetcher(), clock: ManualClock(), timeout: 1, attempts: 2)
+        let offlineClient = DeezerClient(base: server.baseURL, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2)
         let offline = SourceResolver(tagReader: MPG123TagReader(), client: offlineClient, cacheDirectory: cache, previews: previews)
         let report = await offline.resolve([.artist("Daft Punk"), .chart(country: nil)])
         #expect(report.tracks.map(\.id) == ["deezer:2"])
@@ -103,7 +105,7 @@ import TestSupport
     }
 
     @Test func badLocalSourcesBecomeWarnings() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try CatalogTempDirectory()
         try directory.write("pack/pack.json", Data("{\"tracks\": 5}".utf8))
         let resolver = SourceResolver(tagReader: MPG123TagReader(), client: nil, cacheDirectory: nil, previews: nil)
         let report = await resolver.resolve([

@@ -16,6 +16,9 @@ public enum SourceSpec: Hashable, Sendable {
     case deezerPlaylist(Int)
     /// `--history FILE`: a ListenBrainz JSON export or a Last.fm CSV export → the most-listened tracks.
     case history(URL)
+    /// Your own answer history (`history.json` written by QuizCore's `ResultsStore`): songs you answered
+    /// correctly before, most often first.
+    case answerHistory(URL)
 
     /// A short human label ("library /music", "Deezer chart FR"), used in reports and track labels.
     public var label: String {
@@ -27,6 +30,7 @@ public enum SourceSpec: Hashable, Sendable {
         case .chart(let country): country.map { "Deezer chart \($0.uppercased())" } ?? "Deezer chart (worldwide)"
         case .deezerPlaylist(let id): "Deezer playlist \(id)"
         case .history(let url): "history \(url.path)"
+        case .answerHistory: "your answer history"
         }
     }
 
@@ -35,7 +39,7 @@ public enum SourceSpec: Hashable, Sendable {
         switch self {
         case .pack, .library, .playlist: false
         case .artist, .chart, .deezerPlaylist: true
-        case .history: true  // only for tracks not found locally
+        case .history, .answerHistory: true  // only for tracks not found locally
         }
     }
 }

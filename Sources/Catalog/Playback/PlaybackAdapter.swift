@@ -15,6 +15,7 @@ public actor PlaybackAdapter {
     private var downloads: [Int: Task<URL, any Error>] = [:]
     private var freshLinks: [Int: URL] = [:]
     private var onsets: [URL: Double] = [:]
+    private let prefetchSlots = DownloadSlots(3)
 
     /// Largest preview accepted (a 30 s, 128 kbps preview is about 0.5 MB).
     static let maxPreviewBytes = 4_000_000
@@ -37,13 +38,15 @@ public actor PlaybackAdapter {
 
     // MARK: - Game-facing
 
-    /// Starts downloading the previews of `tracks` that are not cached yet (no-op for local files).
+    /// Starts downloading the previews of `tracks` that are not cached yet (no-op for local files), three
+    /// at a time, in the order given — pass the upcoming questions' tracks, nearest first.
     public func prefetch(_ tracks: [CatalogTrack]) {
         for track in tracks {
             guard case .preview(let id, let url) = track.origin, downloads[id] == nil,
                 cache.cachedFile(deezerID: id) == nil
             else { continue }
-            downloads[id] = Task { try await self.download(id: id, link: url) }
+            let slots = prefetchSlots
+            downloads[id] = Task { try await slots.withSlot { try await self.download(id: id, link: url) } }
         }
     }
 

@@ -48,7 +48,9 @@ public struct SourceResolver: Sendable {
         }
         let localTracks = specs.indices.flatMap { results[$0]?.tracks ?? [] }
         var byKey: [String: CatalogTrack] = [:]
+        var byID: [String: CatalogTrack] = [:]
         for track in localTracks {
+            if byID[track.id] == nil { byID[track.id] = track }
             let key = SongKey.make(artist: track.track.artist, title: track.track.title)
             if byKey[key] == nil { byKey[key] = track }
         }
@@ -59,6 +61,17 @@ public struct SourceResolver: Sendable {
                 do {
                     let songs = try ListeningHistory.importFile(url, limit: historyLimit)
                     let resolved = await HistoryResolver(deezer: deezer, localByKey: byKey).resolve(songs, label: spec.label)
+                    results[index] = (resolved.tracks, resolved.skipped)
+                    if let warning = resolved.warning { warnings.append(warning) }
+                } catch {
+                    warnings.append("\(spec.label): \(error)")
+                }
+                continue
+            }
+            if case .answerHistory(let url) = spec {
+                do {
+                    let source = AnswerHistorySource(deezer: deezer, localByID: byID, localByKey: byKey)
+                    let resolved = try await source.resolve(file: url, limit: historyLimit, label: spec.label)
                     results[index] = (resolved.tracks, resolved.skipped)
                     if let warning = resolved.warning { warnings.append(warning) }
                 } catch {
