@@ -87,11 +87,15 @@ public struct ScreenLayout: Sendable {
             Span(" \(mark) \(Wording.verdict(reveal)) ", verdictStyle), Span(reveal.title, .title),
             Span(" — "), Span(reveal.artist, .header),
         ])
-        let detail = StyledLine([
-            Span("   " + Wording.answered(reveal.method, seconds: reveal.seconds) + " · "),
-            Span(Wording.points(reveal.points), .points),
-        ])
-        var rows = [Row(song), Row(detail)]
+        let answered = "   " + Wording.answered(reveal.method, seconds: reveal.seconds)
+        let points = Span(Wording.points(reveal.points), .points)
+        let detail = StyledLine([Span(answered + " · "), points])
+        var rows = [Row(song)]
+        if detail.width <= width {
+            rows.append(Row(detail))
+        } else {
+            rows += [Row(StyledLine([Span(answered)])), Row(StyledLine([Span("   "), points]))]
+        }
         if let note = reveal.note { rows.append(Row(StyledLine([Span("   " + note, .dimmed)]), optional: true)) }
         return rows
     }
