@@ -76,8 +76,10 @@ public struct ScreenLayout: Sendable {
         let tag = item.keysOnly ? " " + Wording.keysOnlyTag : ""
         let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(tag)
         let label = DisplayWidth.truncate("\(index + 1). \(item.text)", to: max(room, 4))
-        return StyledLine([Span(prefix, style == .selected ? .selected : .plain), Span(label, style), Span(tag, .keysOnly)])
-            .truncated(to: width)
+        return StyledLine([
+            Span(prefix, style == .selected ? .selected : .plain), Span(label, style), Span(tag, .keysOnly),
+        ])
+        .truncated(to: width)
     }
 
     private func revealPanel(_ reveal: RevealInfo) -> [Row] {

@@ -37,7 +37,8 @@ public final class TerminalEventReader: Sendable {
         self.events = events
         self.pipe = pipe
         let watchesResize = ResizeSignal.start(wakeFD: pipe.writeEnd)
-        let milliseconds = escapeTimeout.components.seconds * 1000
+        let milliseconds =
+            escapeTimeout.components.seconds * 1000
             + escapeTimeout.components.attoseconds / 1_000_000_000_000_000
         let loop = ReadLoop(
             input: input, wake: pipe.readEnd, escapeTimeoutMilliseconds: Int32(max(1, milliseconds)), size: size,

@@ -23,16 +23,21 @@ import Testing
         Case(name: "BS is Backspace", bytes: [0x08], keys: [.backspace]),
         Case(name: "Ctrl-C", bytes: [0x03], keys: [.control("c")]),
         Case(name: "Ctrl-D", bytes: [0x04], keys: [.control("d")]),
-        Case(name: "CSI arrows", bytes: [esc, 0x5B, 0x41, esc, 0x5B, 0x42, esc, 0x5B, 0x43, esc, 0x5B, 0x44],
+        Case(
+            name: "CSI arrows", bytes: [esc, 0x5B, 0x41, esc, 0x5B, 0x42, esc, 0x5B, 0x43, esc, 0x5B, 0x44],
             keys: [.up, .down, .right, .left]),
-        Case(name: "SS3 arrows", bytes: [esc, 0x4F, 0x41, esc, 0x4F, 0x42, esc, 0x4F, 0x43, esc, 0x4F, 0x44],
+        Case(
+            name: "SS3 arrows", bytes: [esc, 0x4F, 0x41, esc, 0x4F, 0x42, esc, 0x4F, 0x43, esc, 0x4F, 0x44],
             keys: [.up, .down, .right, .left]),
         Case(name: "arrow with modifier", bytes: Array("\u{1B}[1;5C".utf8), keys: [.right]),
-        Case(name: "home/end CSI", bytes: Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~".utf8),
+        Case(
+            name: "home/end CSI", bytes: Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~".utf8),
             keys: [.home, .end, .home, .end]),
-        Case(name: "page, insert, delete", bytes: Array("\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~".utf8),
+        Case(
+            name: "page, insert, delete", bytes: Array("\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~".utf8),
             keys: [.pageUp, .pageDown, .insert, .delete]),
-        Case(name: "function keys", bytes: Array("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~".utf8),
+        Case(
+            name: "function keys", bytes: Array("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~".utf8),
             keys: [.function(1), .function(4), .function(5), .function(12)]),
         Case(name: "shift-tab", bytes: Array("\u{1B}[Z".utf8), keys: [.backTab]),
         Case(name: "unknown CSI", bytes: Array("\u{1B}[99x".utf8), keys: [.unknown(Array("\u{1B}[99x".utf8))]),

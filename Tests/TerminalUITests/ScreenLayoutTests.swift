@@ -28,8 +28,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12),
-        TerminalSize(columns: 120, rows: 40)])
+    @Test(arguments: [
+        TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12),
+        TerminalSize(columns: 120, rows: 40),
+    ])
     func questionShowsKeyElements(_ size: TerminalSize) throws {
         let text = ScreenLayout(size: size).question(Samples.asking).map(\.plainText)
         #expect(text[0].hasPrefix("IntroQuiz"))

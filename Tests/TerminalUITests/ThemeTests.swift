@@ -46,14 +46,21 @@ import Testing
 }
 
 @Suite struct TerminalSizeTests {
-    @Test(arguments: [
-        ([:], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 100, rows: 30)),
-        (["COLUMNS": "40", "LINES": "12"], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 40, rows: 12)),
-        (["COLUMNS": "132"], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 132, rows: 30)),
-        (["COLUMNS": "0", "LINES": "x"], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 100, rows: 30)),
-        ([:], nil, TerminalSize(columns: 80, rows: 24)),
-        (["LINES": " 50 "], nil, TerminalSize(columns: 80, rows: 50)),
-    ] as [([String: String], TerminalSize?, TerminalSize)])
+    @Test(
+        arguments: [
+            ([:], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 100, rows: 30)),
+            (
+                ["COLUMNS": "40", "LINES": "12"], TerminalSize(columns: 100, rows: 30),
+                TerminalSize(columns: 40, rows: 12)
+            ),
+            (["COLUMNS": "132"], TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 132, rows: 30)),
+            (
+                ["COLUMNS": "0", "LINES": "x"], TerminalSize(columns: 100, rows: 30),
+                TerminalSize(columns: 100, rows: 30)
+            ),
+            ([:], nil, TerminalSize(columns: 80, rows: 24)),
+            (["LINES": " 50 "], nil, TerminalSize(columns: 80, rows: 50)),
+        ] as [([String: String], TerminalSize?, TerminalSize)])
     func resolve(_ environment: [String: String], _ measured: TerminalSize?, _ expected: TerminalSize) {
         #expect(TerminalSize.resolve(environment: environment, measured: measured) == expected)
     }
