@@ -1,5 +1,6 @@
-import ArgumentParsing
 import Testing
+
+@testable import ArgumentParsing
 
 @Suite struct ErrorMessageTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -94,6 +95,10 @@ import Testing
             error: .unknownCommand(program: "introquiz", name: "evl", suggestion: "eval"),
             message: "introquiz: unknown command 'evl' (did you mean 'eval'?); see 'introquiz help'"),
         Case(
+            line: "plya",
+            error: .unknownCommand(program: "introquiz", name: "plya", suggestion: "play"),
+            message: "introquiz: unknown command 'plya' (did you mean 'play'?); see 'introquiz help'"),
+        Case(
             line: "help nothing",
             error: .unknownCommand(program: "introquiz", name: "nothing", suggestion: nil),
             message: "introquiz: unknown command 'nothing'; see 'introquiz help'"),
@@ -105,5 +110,27 @@ import Testing
         #expect(throws: testCase.error) { try Fixture.program.parse(words) }
         #expect(testCase.error.description == testCase.message)
         #expect(testCase.error.exitCode == 64)
+        if case .unknownCommand = testCase.error {
+            #expect(testCase.error.helpHint == nil)
+        } else {
+            #expect(testCase.error.helpHint?.hasPrefix("See 'introquiz ") == true)
+            #expect(testCase.error.helpHint?.hasSuffix(" --help'.") == true)
+        }
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        ("play", "play", 0), ("plya", "play", 1), ("round", "rounds", 1), ("", "abc", 3), ("kitten", "sitting", 3),
+        ("rival", "", 5),
+    ])
+    func editDistance(_ a: String, _ b: String, _ expected: Int) {
+        #expect(Suggestion.editDistance(a, b) == expected)
+        #expect(Suggestion.editDistance(b, a) == expected)
+    }
+
+    @Test func closestNeedsToBeClose() {
+        #expect(Suggestion.closest(to: "rivl", among: ["rival", "rounds"]) == "rival")
+        #expect(Suggestion.closest(to: "xyz", among: ["rival", "rounds"]) == nil)
     }
 }
