@@ -89,7 +89,13 @@ private struct ReadLoop: @unchecked Sendable {
                 if bytes?.contains(Self.resizeByte) == true { continuation.yield(.resize(size())) }
             }
             if ready.contains(input) {
-                guard let bytes = try? Platform.readAvailable(input) else { continue }
+                var bytes: [UInt8] = []
+                do {
+                    guard let available = try Platform.readAvailable(input) else { continue }
+                    bytes = available
+                } catch {
+                    // A read error (EIO after a hang-up) ends input like end-of-file does, rather than spinning.
+                }
                 if bytes.isEmpty {
                     decoder.flush().forEach { continuation.yield(.key($0)) }
                     continuation.yield(.endOfInput)
