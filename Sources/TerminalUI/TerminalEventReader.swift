@@ -2,15 +2,6 @@
 import Foundation
 import Glibc
 
-/// Something the terminal reports to the app.
-public enum TerminalEvent: Sendable, Equatable {
-    case key(Key)
-    /// The window changed size (SIGWINCH); redraw for the new size.
-    case resize(TerminalSize)
-    /// Standard input was closed (the stream finishes after this).
-    case endOfInput
-}
-
 /// Reads keys (and resizes) on a background thread and hands them out as an `AsyncStream`.
 ///
 /// The thread waits with `poll()` on the input and on a wake-up pipe; the SIGWINCH handler and ``cancel()`` write
