@@ -61,6 +61,8 @@ struct CommandParser {
     var path: String { "\(program) \(command.name)" }
 
     func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Result {
+        assert(Set(command.options.map(\.name)).count == command.options.count, "\(path): duplicate option names")
+        assert(!command.positionals.dropLast().contains(where: \.isVariadic), "\(path): only the last may be variadic")
         var occurrences: [ParsedArguments.Occurrence] = []
         var loose: [String] = []
         var endOfOptions = false

@@ -23,9 +23,11 @@ struct HelpFormatter {
     /// One command's help: usage, abstract, discussion, arguments, options by section with defaults.
     func commandHelp(_ command: CommandSpec) -> String {
         let prefix = "USAGE: \(program.name) \(command.name)"
-        let words = command.positionals.map(\.synopsis) + command.options.map { option in
-            "[\(option.synopsis)]" + (option.repeatable ? "…" : "")
-        }
+        let words =
+            command.positionals.map(\.synopsis)
+            + command.options.map { option in
+                "[\(option.synopsis)]" + (option.repeatable ? "…" : "")
+            }
         var lines = wrap(words, first: prefix, indent: String(repeating: " ", count: prefix.count))
         lines += ["", command.abstract]
         if let discussion = command.discussion { lines += ["", discussion] }

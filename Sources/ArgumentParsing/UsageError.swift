@@ -50,6 +50,18 @@ public enum UsageError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// A second line for people: "See 'introquiz play --help'." (`nil` for unknown commands, whose message
+    /// already points to `help`).
+    public var helpHint: String? {
+        switch self {
+        case .unknownCommand: return nil
+        case .unknownOption(let command, _, _), .missingValue(let command, _, _), .badValue(let command, _, _, _),
+            .flagWithValue(let command, _), .repeatedOption(let command, _), .unexpectedArgument(let command, _),
+            .missingPositional(let command, _):
+            return "See '\(command) --help'."
+        }
+    }
+
     private static func hint(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }

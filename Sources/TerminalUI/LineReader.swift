@@ -22,7 +22,13 @@ public final class LineReader: Sendable {
                     break
                 }
                 if ready.contains(pipe.readEnd) { break }
-                guard let bytes = try? Platform.readAvailable(input, limit: 4096) else { continue }
+                var bytes: [UInt8] = []
+                do {
+                    guard let available = try Platform.readAvailable(input, limit: 4096) else { continue }
+                    bytes = available
+                } catch {
+                    // A read error (EIO after a hang-up) ends input like end-of-file does, rather than spinning.
+                }
                 if bytes.isEmpty { break reading }
                 buffer += bytes
                 while let newline = buffer.firstIndex(of: 0x0A) {

@@ -99,7 +99,7 @@ public enum Platform {
 
     /// Waits until one of `fds` is readable or `timeoutMilliseconds` pass (-1 = forever).
     ///
-    /// Returns which descriptors are readable (or hung up); empty on timeout or interruption.
+    /// Returns which descriptors are readable (or hung up, failed or closed); empty on timeout or interruption.
     static func waitReadable(_ fds: [Int32], timeoutMilliseconds: Int32) throws(TerminalError) -> [Int32] {
         var polls = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let count = poll(&polls, nfds_t(polls.count), timeoutMilliseconds)
@@ -107,7 +107,7 @@ public enum Platform {
             if errno == EINTR { return [] }
             throw .systemCall("poll", errno: errno)
         }
-        return polls.filter { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }.map(\.fd)
+        return polls.filter { $0.revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 }.map(\.fd)
     }
 
     /// Reads what is available from `fd` (at most `limit` bytes): `[]` at end of input, `nil` if it would block

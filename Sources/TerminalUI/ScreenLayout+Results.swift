@@ -5,9 +5,12 @@ extension ScreenLayout {
     ///
     /// When the rounds do not all fit, the first ones are shown and a line says how many more there are.
     public func results(_ model: ResultsScreen) -> [StyledLine] {
-        let columns = ResultColumns(width: width, hasRival: model.rivalTotal != nil || model.rounds.contains {
-            $0.rivalPoints != nil
-        })
+        let columns = ResultColumns(
+            width: width,
+            hasRival: model.rivalTotal != nil
+                || model.rounds.contains {
+                    $0.rivalPoints != nil
+                })
         var right = StyledLine([Span("You "), Span("\(model.total)", .score)])
         if let rivalTotal = model.rivalTotal {
             right.append("  \(model.rivalName ?? "Rival") ")
@@ -47,7 +50,8 @@ struct ResultColumns {
     }
 
     var header: String {
-        var text = " # " + " " + DisplayWidth.fit("Song", to: songWidth) + "  "
+        var text =
+            " # " + " " + DisplayWidth.fit("Song", to: songWidth) + "  "
             + DisplayWidth.fit("Answer", to: answerWidth) + "  " + pad("Pts")
         if hasRival { text += "  " + pad("Rival") }
         return DisplayWidth.truncate(text, to: width)

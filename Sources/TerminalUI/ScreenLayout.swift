@@ -76,8 +76,10 @@ public struct ScreenLayout: Sendable {
         let tag = item.keysOnly ? " " + Wording.keysOnlyTag : ""
         let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(tag)
         let label = DisplayWidth.truncate("\(index + 1). \(item.text)", to: max(room, 4))
-        return StyledLine([Span(prefix, style == .selected ? .selected : .plain), Span(label, style), Span(tag, .keysOnly)])
-            .truncated(to: width)
+        return StyledLine([
+            Span(prefix, style == .selected ? .selected : .plain), Span(label, style), Span(tag, .keysOnly),
+        ])
+        .truncated(to: width)
     }
 
     private func revealPanel(_ reveal: RevealInfo) -> [Row] {
@@ -87,11 +89,15 @@ public struct ScreenLayout: Sendable {
             Span(" \(mark) \(Wording.verdict(reveal)) ", verdictStyle), Span(reveal.title, .title),
             Span(" — "), Span(reveal.artist, .header),
         ])
-        let detail = StyledLine([
-            Span("   " + Wording.answered(reveal.method, seconds: reveal.seconds) + " · "),
-            Span(Wording.points(reveal.points), .points),
-        ])
-        var rows = [Row(song), Row(detail)]
+        let answered = "   " + Wording.answered(reveal.method, seconds: reveal.seconds)
+        let points = Span(Wording.points(reveal.points), .points)
+        let detail = StyledLine([Span(answered + " · "), points])
+        var rows = [Row(song)]
+        if detail.width <= width {
+            rows.append(Row(detail))
+        } else {
+            rows += [Row(StyledLine([Span(answered)])), Row(StyledLine([Span("   "), points]))]
+        }
         if let note = reveal.note { rows.append(Row(StyledLine([Span("   " + note, .dimmed)]), optional: true)) }
         return rows
     }

@@ -2,15 +2,6 @@
 import Foundation
 import Glibc
 
-/// Something the terminal reports to the app.
-public enum TerminalEvent: Sendable, Equatable {
-    case key(Key)
-    /// The window changed size (SIGWINCH); redraw for the new size.
-    case resize(TerminalSize)
-    /// Standard input was closed (the stream finishes after this).
-    case endOfInput
-}
-
 /// Reads keys (and resizes) on a background thread and hands them out as an `AsyncStream`.
 ///
 /// The thread waits with `poll()` on the input and on a wake-up pipe; the SIGWINCH handler and ``cancel()`` write
@@ -37,7 +28,8 @@ public final class TerminalEventReader: Sendable {
         self.events = events
         self.pipe = pipe
         let watchesResize = ResizeSignal.start(wakeFD: pipe.writeEnd)
-        let milliseconds = escapeTimeout.components.seconds * 1000
+        let milliseconds =
+            escapeTimeout.components.seconds * 1000
             + escapeTimeout.components.attoseconds / 1_000_000_000_000_000
         let loop = ReadLoop(
             input: input, wake: pipe.readEnd, escapeTimeoutMilliseconds: Int32(max(1, milliseconds)), size: size,
@@ -88,7 +80,13 @@ private struct ReadLoop: @unchecked Sendable {
                 if bytes?.contains(Self.resizeByte) == true { continuation.yield(.resize(size())) }
             }
             if ready.contains(input) {
-                guard let bytes = try? Platform.readAvailable(input) else { continue }
+                var bytes: [UInt8] = []
+                do {
+                    guard let available = try Platform.readAvailable(input) else { continue }
+                    bytes = available
+                } catch {
+                    // A read error (EIO after a hang-up) ends input like end-of-file does, rather than spinning.
+                }
                 if bytes.isEmpty {
                     decoder.flush().forEach { continuation.yield(.key($0)) }
                     continuation.yield(.endOfInput)

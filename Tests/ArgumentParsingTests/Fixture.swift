@@ -5,19 +5,25 @@ enum Fixture {
     static let play = CommandSpec(
         "play", abstract: "Play a quiz.",
         options: [
-            OptionSpec("pack", .value(.string), valueName: "DIR", help: "A quiz pack.", repeatable: true,
+            OptionSpec(
+                "pack", .value(.string), valueName: "DIR", help: "A quiz pack.", repeatable: true,
                 section: "SOURCES"),
-            OptionSpec("library", .value(.string), valueName: "DIR", help: "A music folder.", repeatable: true,
+            OptionSpec(
+                "library", .value(.string), valueName: "DIR", help: "A music folder.", repeatable: true,
                 section: "SOURCES"),
-            OptionSpec("chart", .optionalValue(.string), valueName: "CC", help: "A country chart.",
+            OptionSpec(
+                "chart", .optionalValue(.string), valueName: "CC", help: "A country chart.",
                 section: "SOURCES"),
-            OptionSpec("rounds", .value(.intChoice([5, 10, 20])), valueName: "N", help: "Questions.",
+            OptionSpec(
+                "rounds", .value(.intChoice([5, 10, 20])), valueName: "N", help: "Questions.",
                 defaultValue: "10"),
-            OptionSpec("choices", .value(.int(2...6)), valueName: "N", help: "Choices per question.",
+            OptionSpec(
+                "choices", .value(.int(2...6)), valueName: "N", help: "Choices per question.",
                 defaultValue: "4"),
             OptionSpec("intro", .value(.double(1...30)), valueName: "SECONDS", help: "Intro length."),
             OptionSpec("seed", .value(.int()), valueName: "N", help: "Random seed."),
-            OptionSpec("rival", .value(.choice(["easy", "normal", "hard", "expert"])), valueName: "LEVEL",
+            OptionSpec(
+                "rival", .value(.choice(["easy", "normal", "hard", "expert"])), valueName: "LEVEL",
                 help: "A computer rival."),
             OptionSpec("no-voice", help: "Answer with keys only."),
             OptionSpec("no-audio", help: "Do not play sound."),

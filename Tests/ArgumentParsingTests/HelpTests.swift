@@ -15,7 +15,9 @@ import Testing
         #expect(text.contains("Play a quiz. (default)"))
     }
 
-    @Test(arguments: [["help", "play"], ["play", "--help"], ["play", "--rounds", "5", "-h"], ["--rounds", "5", "--help"]])
+    @Test(arguments: [
+        ["help", "play"], ["play", "--help"], ["play", "--rounds", "5", "-h"], ["--rounds", "5", "--help"],
+    ])
     func commandHelpShowsOptionsAndDefaults(_ words: [String]) throws {
         guard case .help(let text) = try Fixture.program.parse(words) else {
             Issue.record("expected help for \(words)")

@@ -13,31 +13,40 @@ import Testing
     static let cases: [Case] = [
         Case(line: "", command: "play", occurrences: []),
         Case(line: "--rounds 5", command: "play", occurrences: [.init(name: "rounds", value: "5")]),
-        Case(line: "play --rounds=20 --no-voice", command: "play",
+        Case(
+            line: "play --rounds=20 --no-voice", command: "play",
             occurrences: [.init(name: "rounds", value: "20"), .init(name: "no-voice", value: nil)]),
-        Case(line: "play --library A --pack P --library B", command: "play",
+        Case(
+            line: "play --library A --pack P --library B", command: "play",
             occurrences: [
                 .init(name: "library", value: "A"), .init(name: "pack", value: "P"),
                 .init(name: "library", value: "B"),
             ]),
         Case(line: "play --chart", command: "play", occurrences: [.init(name: "chart", value: nil)]),
-        Case(line: "play --chart FR --no-audio", command: "play",
+        Case(
+            line: "play --chart FR --no-audio", command: "play",
             occurrences: [.init(name: "chart", value: "FR"), .init(name: "no-audio", value: nil)]),
-        Case(line: "play --chart --rounds 5", command: "play",
+        Case(
+            line: "play --chart --rounds 5", command: "play",
             occurrences: [.init(name: "chart", value: nil), .init(name: "rounds", value: "5")]),
         Case(line: "play --chart=GB", command: "play", occurrences: [.init(name: "chart", value: "GB")]),
-        Case(line: "play --seed -42 --intro 2.5", command: "play",
+        Case(
+            line: "play --seed -42 --intro 2.5", command: "play",
             occurrences: [.init(name: "seed", value: "-42"), .init(name: "intro", value: "2.5")]),
-        Case(line: "play --rival expert --choices 6", command: "play",
+        Case(
+            line: "play --rival expert --choices 6", command: "play",
             occurrences: [.init(name: "rival", value: "expert"), .init(name: "choices", value: "6")]),
-        Case(line: "eval m.json --json", command: "eval", occurrences: [.init(name: "json", value: nil)],
+        Case(
+            line: "eval m.json --json", command: "eval", occurrences: [.init(name: "json", value: nil)],
             positionals: ["MANIFEST": ["m.json"]]),
-        Case(line: "eval --verbose -- --odd-name.json", command: "eval",
+        Case(
+            line: "eval --verbose -- --odd-name.json", command: "eval",
             occurrences: [.init(name: "verbose", value: nil)], positionals: ["MANIFEST": ["--odd-name.json"]]),
         Case(line: "eval -", command: "eval", occurrences: [], positionals: ["MANIFEST": ["-"]]),
         Case(line: "replay", command: "replay", occurrences: []),
         Case(line: "replay game.json", command: "replay", occurrences: [], positionals: ["FILE": ["game.json"]]),
-        Case(line: "sources 3 a b c", command: "sources", occurrences: [],
+        Case(
+            line: "sources 3 a b c", command: "sources", occurrences: [],
             positionals: ["COUNT": ["3"], "NAME": ["a", "b", "c"]]),
     ]
 
