@@ -102,13 +102,22 @@ public struct Session: Hashable, Sendable {
     /// The rival's answer to the current question, stamped with the game-clock time it is due, while the
     /// rival may still answer; `nil` otherwise. The driver feeds it back when that time comes (unless
     /// something else ended the question first), so the record holds the rival's answers like anyone's.
+    ///
+    /// When a buzzing player held the turn past the rival's moment, the rival answers right after the
+    /// latest event instead (it never answers "in the past").
     public func pendingRivalAnswer() -> SessionEvent? {
         guard case .introPlaying(let audibleAt) = phase,
             let rival = players.first(where: \.isRival), let level = rival.rival, !lockedOut.contains(rival.id)
         else { return nil }
         let move = Rival(level: level).move(seed: seed, question: currentQuestion)
-        guard move.delay <= settings.answerSeconds else { return nil }
-        return .answer(player: rival.id, option: move.option, via: .rival, at: audibleAt + move.delay)
+        var latest = audibleAt
+        for event in events.reversed() {
+            if case .introAudible = event { break }
+            latest = max(latest, event.time ?? latest)
+        }
+        let at = max(audibleAt + move.delay, latest)
+        guard at - audibleAt <= settings.answerSeconds else { return nil }
+        return .answer(player: rival.id, option: move.option, via: .rival, at: at)
     }
 
     // MARK: - Transitions
