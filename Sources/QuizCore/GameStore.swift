@@ -68,6 +68,24 @@ public struct GameStore: Sendable {
         return Scan(records: records, problems: problems)
     }
 
+    /// Deletes the oldest finished games beyond the newest `keep` (unfinished games are kept).
+    ///
+    /// - Returns: the ids deleted.
+    @discardableResult
+    public func prune(keepingFinished keep: Int = 100) throws(StoreError) -> [String] {
+        let finished = try scan().records.filter(\.finished)
+        var deleted: [String] = []
+        for record in finished.dropFirst(max(0, keep)) {
+            do {
+                try FileManager.default.removeItem(at: file(for: record.id))
+                deleted.append(record.id)
+            } catch {
+                throw .write(path: file(for: record.id).path, reason: "deleting: \(error.localizedDescription)")
+            }
+        }
+        return deleted
+    }
+
     /// The result of `scan()`.
     public struct Scan: Sendable {
         /// Readable saves, newest first.

@@ -164,6 +164,20 @@ import Testing
         #expect(scan.recentlyPlayed(games: 2) == Set(new.askedTrackIDs + old.askedTrackIDs))
     }
 
+    @Test func pruneDeletesOldestFinishedGamesOnly() throws {
+        let directory = try TemporaryDirectory()
+        let store = GameStore(directory: directory.url)
+        for index in 0..<5 {
+            var record = try Self.playedRecord(seed: UInt64(index), rounds: 3, answered: 1)
+            record.id = "game\(index)"
+            record.startedAt = Self.fixedNow.addingTimeInterval(Double(index) * 60)
+            record.finished = index != 0
+            try store.save(record)
+        }
+        #expect(try store.prune(keepingFinished: 2) == ["game2", "game1"])
+        #expect(directory.contents() == ["game0.json", "game3.json", "game4.json"])
+    }
+
     // MARK: - Directories
 
     @Test(arguments: [
