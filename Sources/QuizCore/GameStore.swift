@@ -68,6 +68,24 @@ public struct GameStore: Sendable {
         return Scan(records: records, problems: problems)
     }
 
+    /// Deletes the oldest finished games beyond the newest `keep` (unfinished games are kept).
+    ///
+    /// - Returns: the ids deleted.
+    @discardableResult
+    public func prune(keepingFinished keep: Int = 100) throws(StoreError) -> [String] {
+        let finished = try scan().records.filter(\.finished)
+        var deleted: [String] = []
+        for record in finished.dropFirst(max(0, keep)) {
+            do {
+                try FileManager.default.removeItem(at: file(for: record.id))
+                deleted.append(record.id)
+            } catch {
+                throw .write(path: file(for: record.id).path, reason: "deleting: \(error.localizedDescription)")
+            }
+        }
+        return deleted
+    }
+
     /// The result of `scan()`.
     public struct Scan: Sendable {
         /// Readable saves, newest first.
@@ -88,4 +106,21 @@ public struct GameStore: Sendable {
     }
 }
 
-extension GameRecord: VersionedDocument {}
+extension GameRecord: VersionedDocument {
+    /// Checks what the rest of the program relies on: valid settings, questions numbered 1…n whose answer
+    /// index points into their choices, players numbered in order, and events that replay.
+    func validationProblem() -> String? {
+        do { try settings.validate() } catch { return "invalid settings: \(error)" }
+        guard !questions.isEmpty else { return "no questions" }
+        for (offset, question) in questions.enumerated() {
+            guard question.number == offset + 1 else { return "question \(offset + 1) is numbered \(question.number)" }
+            guard question.choices.indices.contains(question.answerIndex) else {
+                return "question \(question.number) has no option \(question.answerIndex)"
+            }
+        }
+        guard players.enumerated().allSatisfy({ $0.offset == $0.element.id }) else { return "players out of order" }
+        guard (1...6).contains(players.filter { !$0.isRival }.count) else { return "not 1 to 6 players" }
+        do { _ = try replay() } catch { return "\(error)" }
+        return nil
+    }
+}

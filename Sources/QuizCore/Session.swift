@@ -7,6 +7,17 @@
 /// Answer rule (one rule for 1…6 players and the rival): a right answer ends the question; a wrong answer
 /// locks that player out for the question; the question also ends when everyone is locked out, on
 /// `.timeout` or on `.skip`. With one person and no rival that is simply "the first answer counts".
+///
+/// A driver's loop, in outline:
+/// ```swift
+/// var session = try Session.newGame(seed: seed, pool: pool, settings: settings, similarity: similarity)
+/// // play session.currentQuestion.answer from clipOffset; when the audio layer reports it audible:
+/// session.apply(.introAudible(at: clock.now()))
+/// // then feed, whichever comes first: keys/voice as .answer(player:option:via:at: clock.now()),
+/// // session.pendingRivalAnswer() when its time comes, .timeout at session.timeoutAt.
+/// // On .revealed: stop the audio, show the outcome, record.update(from: session), store.save(record).
+/// // On the player's go-ahead: session.apply(.next) → .nextQuestion(question) or .finished.
+/// ```
 public struct Session: Hashable, Sendable {
     /// Where the game stands.
     public enum Phase: Hashable, Sendable {
@@ -91,13 +102,22 @@ public struct Session: Hashable, Sendable {
     /// The rival's answer to the current question, stamped with the game-clock time it is due, while the
     /// rival may still answer; `nil` otherwise. The driver feeds it back when that time comes (unless
     /// something else ended the question first), so the record holds the rival's answers like anyone's.
+    ///
+    /// When a buzzing player held the turn past the rival's moment, the rival answers right after the
+    /// latest event instead (it never answers "in the past").
     public func pendingRivalAnswer() -> SessionEvent? {
         guard case .introPlaying(let audibleAt) = phase,
             let rival = players.first(where: \.isRival), let level = rival.rival, !lockedOut.contains(rival.id)
         else { return nil }
         let move = Rival(level: level).move(seed: seed, question: currentQuestion)
-        guard move.delay <= settings.answerSeconds else { return nil }
-        return .answer(player: rival.id, option: move.option, via: .rival, at: audibleAt + move.delay)
+        var latest = audibleAt
+        for event in events.reversed() {
+            if case .introAudible = event { break }
+            latest = max(latest, event.time ?? latest)
+        }
+        let at = max(audibleAt + move.delay, latest)
+        guard at - audibleAt <= settings.answerSeconds else { return nil }
+        return .answer(player: rival.id, option: move.option, via: .rival, at: at)
     }
 
     // MARK: - Transitions

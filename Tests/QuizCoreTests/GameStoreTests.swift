@@ -93,6 +93,27 @@ import Testing
         #expect(directory.contents() == ["broken.json.corrupt-20251130T200000Z"])
     }
 
+    @Test(arguments: ["answerIndex", "number", "players", "settings", "events"])
+    func wellFormedButInconsistentSaveIsTreatedAsDamaged(field: String) throws {
+        let directory = try TemporaryDirectory()
+        let store = GameStore(directory: directory.url, now: { Self.fixedNow })
+        var record = try Self.playedRecord()
+        switch field {
+        case "answerIndex": record.questions[1].answerIndex = 9
+        case "number": record.questions[0].number = 5
+        case "players": record.players.swapAt(0, 1)
+        case "events": record.events.insert(.next, at: 0)
+        default: record.settings.choices = 12
+        }
+        try store.save(record)
+        #expect {
+            try store.load(id: record.id)
+        } throws: { error in
+            guard case StoreError.corrupt(_, let movedTo?, _) = error else { return false }
+            return movedTo.hasSuffix(".corrupt-20251130T200000Z")
+        }
+    }
+
     @Test func scanSkipsCorruptFilesAndStillFindsTheGoodOnes() throws {
         let directory = try TemporaryDirectory()
         let store = GameStore(directory: directory.url, now: { Self.fixedNow })
@@ -141,6 +162,20 @@ import Testing
         #expect(scan.lastFinished?.id == old.id)
         #expect(scan.recentlyPlayed(games: 1) == Set(new.askedTrackIDs))
         #expect(scan.recentlyPlayed(games: 2) == Set(new.askedTrackIDs + old.askedTrackIDs))
+    }
+
+    @Test func pruneDeletesOldestFinishedGamesOnly() throws {
+        let directory = try TemporaryDirectory()
+        let store = GameStore(directory: directory.url)
+        for index in 0..<5 {
+            var record = try Self.playedRecord(seed: UInt64(index), rounds: 3, answered: 1)
+            record.id = "game\(index)"
+            record.startedAt = Self.fixedNow.addingTimeInterval(Double(index) * 60)
+            record.finished = index != 0
+            try store.save(record)
+        }
+        #expect(try store.prune(keepingFinished: 2) == ["game2", "game1"])
+        #expect(directory.contents() == ["game0.json", "game3.json", "game4.json"])
     }
 
     // MARK: - Directories

@@ -219,6 +219,19 @@ struct SessionHarness {
         #expect(game.session.pendingRivalAnswer() == nil)
     }
 
+    @Test func rivalHeldUpByABuzzerAnswersAfterTheTurnEnds() throws {
+        var game = try SessionHarness(names: ["Ann", "Bob"], rival: .expert)
+        game.start()
+        let audibleAt = game.clock.now()
+        game.clock.advance(by: 0.2)
+        game.session.apply(.buzz(player: 0, at: game.clock.now()))
+        #expect(game.session.pendingRivalAnswer() == nil)
+        guard case .lockedOut = game.answer(0, game.wrong, after: 4) else { return #expect(Bool(false)) }
+        let event = try #require(game.session.pendingRivalAnswer())
+        #expect(event.time == audibleAt + 4.2)
+        #expect(game.session.apply(event) != .ignored(.tooLate))
+    }
+
     // MARK: - Construction and purity
 
     @Test func reduceLeavesTheOriginalUntouched() throws {
