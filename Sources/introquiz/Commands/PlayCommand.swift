@@ -1,0 +1,136 @@
+import ArgumentParsing
+import Audio
+import Catalog
+import Foundation
+import Game
+import QuizCore
+import Synchronization
+import TerminalUI
+
+/// `introquiz play`: resolves the sources, builds (or resumes) the game, wires keys, voice, audio and screen
+/// to the driver, and records the result.
+enum PlayCommand {
+    @Sendable static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitStatus {
+        let directories = try AppDirectories(environment: context.environment)
+        let store = GameStore(directories: directories)
+        let results = ResultsStore(directories: directories)
+        let theme = try Theme.resolve(name: arguments.string("theme"), environment: context.environment)
+
+        let setup = try await prepare(arguments, store: store, context: context)
+        var record = setup.record
+        let fullScreen = Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
+            && context.environment["TERM"] != "dumb"
+
+        // Devices: a missing one turns its part off with a message, never the game.
+        let devices = try LiveDevices(arguments: arguments, context: context, tracks: setup.tracks)
+        let clock = InstantClock(offset: setup.session.lastEventTime ?? 0)
+        let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
+        let voice = devices.voice(clock: clock)
+        let screens = GameScreens(sourceName: setup.sourceName)
+
+        let save: @Sendable (Session) async throws -> Void = { [record] session in
+            var updated = record
+            updated.update(from: session)
+            try store.save(updated)
+        }
+        let end: GameEnd
+        var status = ""
+        if fullScreen {
+            let view = TerminalGameView(screens: screens, theme: theme)
+            end = try await withRawTerminal { _ in
+                let reader = try TerminalEventReader()
+                let pumps = [
+                    InputPumps.keys(from: reader, clock: clock, into: { sink.yield($0) }),
+                    InputPumps.ticker(clock: clock, into: { sink.yield($0) }),
+                ]
+                defer {
+                    reader.cancel()
+                    pumps.forEach { $0.cancel() }
+                }
+                let driver = GameDriver(
+                    session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
+                    announcer: devices.announcer, options: DriverOptions(handsFree: arguments.flag("hands-free")),
+                    voiceSink: { sink.yield($0) }, save: save)
+                let end = try await driver.run(inputs: inputs)
+                if case .finished(let session) = end {
+                    record.update(from: session)
+                    let (placing, outOf) = recordResults(record, session: session, in: results)
+                    view.showResults(session, placing: placing, placingOutOf: outOf, status: "press any key")
+                    for await event in reader.events { if case .key = event { break } }
+                }
+                return end
+            }
+        } else {
+            let view = LineGameView(screens: screens, write: { context.print($0) })
+            let reader = try LineReader()
+            let pumps = [
+                InputPumps.lines(from: reader, clock: clock, into: { sink.yield($0) }, finish: { sink.finish() }),
+                InputPumps.ticker(clock: clock, into: { sink.yield($0) }),
+            ]
+            defer {
+                reader.cancel()
+                pumps.forEach { $0.cancel() }
+            }
+            let driver = GameDriver(
+                session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
+                announcer: devices.announcer,
+                options: DriverOptions(handsFree: arguments.flag("hands-free"), revealSeconds: 2),
+                voiceSink: { sink.yield($0) }, save: save)
+            end = try await driver.run(inputs: inputs)
+            if case .finished(let session) = end {
+                record.update(from: session)
+                let (placing, outOf) = recordResults(record, session: session, in: results)
+                view.showResults(session, placing: placing, placingOutOf: outOf, status: "")
+            }
+        }
+        switch end {
+        case .finished(let session):
+            let me = session.standings[0]
+            status = "score: \(me.score) points, \(me.correct)/\(session.questions.count) right — `introquiz replay` to review"
+        case .quit(let session):
+            status = "game saved after \(session.outcomes.count) of \(session.questions.count) questions — "
+                + "`introquiz play --resume` to go on"
+        }
+        for note in devices.notes { context.error("introquiz play: \(note)") }
+        context.error(status)
+        return .ok
+    }
+
+    /// Adds a finished game to the leaderboard and history; returns its place and the board's size.
+    static func recordResults(_ record: GameRecord, session: Session, in results: ResultsStore) -> (Int?, Int?) {
+        guard let ranks = try? results.recordFinished(record, session: session) else { return (nil, nil) }
+        let board = (try? results.loadLeaderboard())?.top(source: record.source, rounds: record.questions.count)
+        return (ranks.first ?? nil, board?.count)
+    }
+
+    /// The game to play: resumed, or new from the sources and settings.
+    static func prepare(_ arguments: ParsedArguments, store: GameStore, context: CommandContext) async throws
+        -> PlaySetup
+    {
+        if arguments.flag("resume") {
+            let record = try PlaySetup.resume(store: store, context: context)
+            let sources = try SourceOptions(key: record.source, arguments: arguments, context: context)
+            let report = await sources.resolve(context: context)
+            var session = try record.replay()
+            if case .reveal = session.phase { session.apply(.next) }
+            let missing = Set(record.questions.map(\.answer.id)).subtracting(report.tracks.map(\.id))
+            if !missing.isEmpty {
+                context.error("introquiz play: \(missing.count) songs of this game have no audio now; they play silent")
+            }
+            return PlaySetup(record: record, session: session, tracks: report.tracks, sourceName: sources.displayName)
+        }
+        let settings = try PlaySetup.settings(arguments)
+        let sources = try SourceOptions(arguments, context: context)
+        let report = await sources.resolve(context: context)
+        for warning in report.warnings { context.error("introquiz play: \(warning)") }
+        if !report.skipped.isEmpty {
+            context.error("introquiz play: skipped \(report.skipped.count) tracks (`introquiz sources` says why)")
+        }
+        guard !report.tracks.isEmpty else {
+            throw CommandFailure("no playable tracks in \(sources.displayName)", status: .noInput)
+        }
+        return try PlaySetup.newGame(
+            tracks: report.tracks, sources: sources, settings: settings,
+            seed: PlaySetup.seed(arguments.string("seed")), store: store, now: Date())
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParsing
+import Audio
+import Catalog
+import Foundation
+import Game
+import QuizCore
+
+/// The real devices of a game: PortAudio output for intros, the microphone and recogniser for voice, speech
+/// synthesis for hands-free prompts. Whatever is missing is switched off with a note, except a missing output
+/// device, which stops `play` with a hint to use `--no-audio`.
+final class LiveDevices {
+    let system: AudioSystem?
+    let output: AudioDevice?
+    let nowPlaying = NowPlaying()
+    private(set) var notes: [String] = []
+    private let tracks: [CatalogTrack]
+    private let adapter: PlaybackAdapter
+
+    init(arguments: ParsedArguments, context: CommandContext, tracks: [CatalogTrack]) throws {
+        self.tracks = tracks
+        let cache = CatalogPaths.cacheDirectory(environment: context.environment)
+        let hasPreviews = tracks.contains { !$0.origin.isLocal }
+        let base = URL(string: arguments.string("api-base") ?? "") ?? DeezerClient.defaultBase
+        adapter = PlaybackAdapter(
+            client: hasPreviews ? DeezerClient(base: base, fetcher: URLSessionFetcher()) : nil,
+            fetcher: URLSessionFetcher(), cache: PreviewCache(directory: cache.appendingPathComponent("previews")),
+            decoder: MPG123IntroDecoder())
+        let wantsAudio = !arguments.flag("no-audio")
+        let wantsVoice = !arguments.flag("no-voice")
+        guard wantsAudio || wantsVoice else {
+            system = nil
+            output = nil
+            return
+        }
+        let system: AudioSystem
+        do {
+            system = try AudioSystem()
+        } catch {
+            if wantsAudio { throw CommandFailure("\(error); play without sound with --no-audio", status: .unavailable) }
+            notes.append("voice off: \(error)")
+            self.system = nil
+            output = nil
+            return
+        }
+        self.system = system
+        if wantsAudio {
+            do {
+                output = try system.outputDevice(named: arguments.string("output-device"))
+            } catch {
+                throw CommandFailure("\(error); play without sound with --no-audio", status: .unavailable)
+            }
+        } else {
+            output = nil
+        }
+    }
+
+    /// Intro playback, or nil with `--no-audio`.
+    func intro(clock: InstantClock) -> (any IntroAudio)? {
+        guard let system, let output else { return nil }
+        return LiveIntroAudio(
+            system: system, device: output, adapter: adapter, tracks: tracks, clock: clock, nowPlaying: nowPlaying)
+    }
+}
+
+extension LiveDevices {
+    /// Voice answers (wired when the recogniser lands).
+    func voice(clock: InstantClock) -> (any VoiceInput)? { nil }
+    /// Spoken prompts for hands-free mode.
+    var announcer: (any Announcer)? { nil }
+}
