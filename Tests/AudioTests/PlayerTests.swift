@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Real playback through PortAudio into the virtual speakers, recorded from their monitor with parec.
-@Suite(.serialized) struct PlayerTests {
+extension RealAudioTests {
+@Suite struct PlayerTests {
     @Test func playsASliceForItsDurationAtItsFrequency() async throws {
         try VirtualAudio.require()
         let dir = try Signals.temporaryDirectory()
@@ -22,6 +23,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         let recording = try recorder.finish()
 
+        try? WAVFile.write(recording, to: URL(fileURLWithPath: "/tmp/last-play-recording.wav"))
         let span = try #require(Signals.loudSpan(of: recording, thresholdDBFS: -30), "nothing audible was recorded")
         let sounding = span.end - span.start
         #expect(abs(sounding - 1.5) < 0.05, "sounded for \(sounding) s")
@@ -32,7 +34,7 @@ import Testing
         let audibleAt = try #require(player.audibleAt)
         let delay = audibleAt - startedAt
         #expect(delay >= .zero && delay < .milliseconds(500), "audible \(delay) after start")
-        print("MEASURE play: sounding \(sounding) start \(span.start) delay \(delay) latency \(player.outputLatency) finished-audible \(finishedAt - audibleAt)")
+        print("MEASURE play: sounding \(sounding) start \(span.start) delay \(delay) latency \(player.outputLatency) finished-audible \(finishedAt - audibleAt) underflows \(player.underflows)")
         #expect(finishedAt - audibleAt >= .milliseconds(1450), "finished \(finishedAt - audibleAt) after audible")
     }
 
@@ -81,4 +83,5 @@ import Testing
         #expect(name == "no such speaker")
         #expect(available.contains(pulse.name))
     }
+}
 }
