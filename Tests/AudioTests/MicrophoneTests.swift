@@ -56,8 +56,7 @@ extension RealAudioTests {
             of: Correlation.envelope(source, window: 160), in: Correlation.envelope(recorded, window: 160))
         #expect(match.correlation > 0.9, "envelope correlation \(match.correlation) at \(match.lag * 10) ms")
         let speechStart = Double(match.lag) / 100
-        #expect(speechStart > 0.4 && speechStart < 1.5, "speech found at \(speechStart) s")
-        print("MEASURE mic: rate \(microphone.deviceRate) ch \(microphone.deviceChannels) captured \(capturedSeconds) elapsed \(elapsed) quiet \(quietLevel) loud \(loudest) corr \(match.correlation) at \(speechStart)")
+        #expect(speechStart > 0.4 && speechStart < 2, "speech found at \(speechStart) s")  // fed after 0.5 s
     }
 
     @Test func asyncStreamDeliversChunksAndEndsOnStop() async throws {
