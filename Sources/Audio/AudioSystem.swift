@@ -60,39 +60,13 @@ public final class AudioSystem: Sendable {
     /// The output device whose name contains `name` (case-insensitive; an exact match wins), or the
     /// default output when `name` is nil. Throws `noOutputDevice` or `deviceNotFound` (listing outputs).
     public func outputDevice(named name: String? = nil) throws -> AudioDevice {
-        let outputs = devices().filter { $0.outputChannels > 0 }
-        guard let name else {
-            guard let device = outputs.first(where: \.isDefaultOutput) ?? outputs.first else {
-                throw AudioError.noOutputDevice
-            }
-            return device
-        }
-        if outputs.isEmpty { throw AudioError.noOutputDevice }
-        return try Self.pick(name, from: outputs)
+        try AudioDevice.chooseOutput(named: name, from: devices())
     }
 
     /// The input device whose name contains `name` (case-insensitive; an exact match wins), or the
     /// default input when `name` is nil. Throws `noInputDevice` or `deviceNotFound` (listing inputs).
     public func inputDevice(named name: String? = nil) throws -> AudioDevice {
-        let inputs = devices().filter { $0.inputChannels > 0 }
-        guard let name else {
-            guard let device = inputs.first(where: \.isDefaultInput) ?? inputs.first else {
-                throw AudioError.noInputDevice
-            }
-            return device
-        }
-        if inputs.isEmpty { throw AudioError.noInputDevice }
-        return try Self.pick(name, from: inputs)
-    }
-
-    static func pick(_ name: String, from devices: [AudioDevice]) throws -> AudioDevice {
-        if let exact = devices.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
-            return exact
-        }
-        if let partial = devices.first(where: { $0.name.range(of: name, options: .caseInsensitive) != nil }) {
-            return partial
-        }
-        throw AudioError.deviceNotFound(name: name, available: devices.map(\.name))
+        try AudioDevice.chooseInput(named: name, from: devices())
     }
 
     // MARK: - PortAudio errors

@@ -30,6 +30,8 @@ struct PlaybackState: ~Copyable {
     /// Stream time (seconds, bit pattern) at which the last frame reaches the DAC; set with `delivered`.
     let lastDacTime = Atomic<UInt64>(0)
     let sampleRate: Double
+    /// Callbacks that PortAudio flagged with an output underflow (the device ran dry: a glitch).
+    let underflows = Atomic<Int>(0)
 
     init(
         samples: UnsafePointer<Float>, frameCount: Int, channels: Int, sampleRate: Int, endFadeFrames: Int,
@@ -47,9 +49,11 @@ struct PlaybackState: ~Copyable {
     ///
     /// The stream is never completed from here: with ALSA's PulseAudio plugin, a completed stream may
     /// drop audio still queued. The player stops the stream once `lastDacTime` has passed.
-    func render(into output: UnsafeMutablePointer<Float>, frames: Int, time: UnsafePointer<PaStreamCallbackTimeInfo>?)
-        -> Int32
-    {
+    func render(
+        into output: UnsafeMutablePointer<Float>, frames: Int, time: UnsafePointer<PaStreamCallbackTimeInfo>?,
+        flags: PaStreamCallbackFlags
+    ) -> Int32 {
+        if flags & PaStreamCallbackFlags(paOutputUnderflow) != 0 { underflows.add(1, ordering: .relaxed) }
         var dac = 0.0
         if let time {
             dac = time.pointee.outputBufferDacTime
@@ -102,5 +106,5 @@ func playbackCallback(
     guard let output, let context else { return Int32(paAbort.rawValue) }
     let state = context.assumingMemoryBound(to: PlaybackState.self)
     return state.pointee.render(
-        into: output.assumingMemoryBound(to: Float.self), frames: Int(frameCount), time: timeInfo)
+        into: output.assumingMemoryBound(to: Float.self), frames: Int(frameCount), time: timeInfo, flags: flags)
 }

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Real playback through PortAudio into the virtual speakers, recorded from their monitor with parec.
-@Suite(.serialized) struct PlayerTests {
+extension RealAudioTests {
+@Suite struct PlayerTests {
     @Test func playsASliceForItsDurationAtItsFrequency() async throws {
         try VirtualAudio.require()
         let dir = try Signals.temporaryDirectory()
@@ -32,8 +33,8 @@ import Testing
         let audibleAt = try #require(player.audibleAt)
         let delay = audibleAt - startedAt
         #expect(delay >= .zero && delay < .milliseconds(500), "audible \(delay) after start")
-        print("MEASURE play: sounding \(sounding) start \(span.start) delay \(delay) latency \(player.outputLatency) finished-audible \(finishedAt - audibleAt)")
         #expect(finishedAt - audibleAt >= .milliseconds(1450), "finished \(finishedAt - audibleAt) after audible")
+        #expect(player.underflows == 0)
     }
 
     @Test func stopSilencesPromptly() async throws {
@@ -62,7 +63,6 @@ import Testing
         let expected = (stopAsked - audibleAt) / .seconds(1)
         #expect(abs(sounding - expected) < 0.1, "sounded \(sounding) s, stop came \(expected) s after audible")
         #expect(sounding < 1.2)
-        print("MEASURE stop: sounding \(sounding) expected \(expected) stopTook \(stopReturned - stopAsked)")
     }
 
     @Test func listsTheVirtualDevicesAndFindsThemByName() throws {
@@ -81,4 +81,5 @@ import Testing
         #expect(name == "no such speaker")
         #expect(available.contains(pulse.name))
     }
+}
 }
