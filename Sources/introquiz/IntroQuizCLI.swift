@@ -12,8 +12,8 @@ enum IntroQuizCLI {
         // "record": RecordCommand.run,
         "sources": SourcesCommand.run,
         "decode": DecodeCommand.run,
-        // "listen": ListenCommand.run,
-        // "devices": DevicesCommand.run,
+        "listen": ListenCommand.run,
+        "devices": DevicesCommand.run,
         "scores": ScoresCommand.run,
         "replay": ReplayCommand.run,
     ]

@@ -6,15 +6,15 @@ import Foundation
 /// clip's own rate and channel count.
 enum DecodeCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitStatus {
-        guard let clip = arguments.positional("CLIP") else { throw UsageError.missingPositional(command: "introquiz decode", name: "CLIP") }
+        guard let clip = arguments.positional("CLIP") else {
+            throw UsageError.missingPositional(command: "introquiz decode", name: "CLIP")
+        }
         guard let out = arguments.string("out") else {
             throw UsageError.missingValue(command: "introquiz decode", option: "--out", valueName: "FILE.wav")
         }
-        let decoder = try MP3Decoder(path: context.url(clip).path)
-        let buffer = try decoder.decode(
-            start: arguments.double("start") ?? 0, seconds: arguments.double("seconds"),
-            outputRate: decoder.nativeRate, channels: decoder.nativeChannels)
-        try WAVFile.write(buffer, to: context.url(out))
+        let buffer = try AudioCommands.decode(
+            clip: context.url(clip).path, start: arguments.double("start") ?? 0, seconds: arguments.double("seconds"),
+            to: context.url(out))
         context.error(
             String(format: "decoded %.2f s (%d Hz, %d ch) to %@", buffer.duration, buffer.sampleRate,
                    buffer.channels, out))
