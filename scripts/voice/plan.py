@@ -129,7 +129,7 @@ def nonspeech(rng, kind):
         for _ in range(rng.randint(1, 3)):
             parts.append({"what": rng.choice(["cough", "click", "breath", "knock"]),
                           "at": round(rng.uniform(0.0, 1.2), 2)})
-        return {"parts": parts, "length": round(rng.uniform(1.5, 3.0), 2)}
+        return {"parts": parts}
     if kind == "noise":
         return {"color": rng.choice(["pink", "brown", "white"]), "length": round(rng.uniform(1.0, 3.0), 2),
                 "offset": round(rng.uniform(0, 20), 2), "lowpass": rng.choice([2000, 4000, 7000])}

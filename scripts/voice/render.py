@@ -93,10 +93,11 @@ def core_track(spec, rate, tmp):
     else:
         src, kind = spec["source"], spec["type"]
         if kind == "burst":
-            parts = []
+            parts, loudest = [], -200.0
             for k, part in enumerate(src["parts"]):
                 p = os.path.join(tmp, f"part{k}.wav")
                 burst_part(part["what"], rate, p)
+                loudest = max(loudest, stats(p)[0])
                 padded = os.path.join(tmp, f"partp{k}.wav")
                 sox(p, padded, "pad", part["at"])
                 parts.append(padded)
@@ -104,6 +105,8 @@ def core_track(spec, rate, tmp):
                 sox(parts[0], out)
             else:
                 sox("-m", *[x for p in parts for x in ("-v", 1, p)], out)
+            _, _, length = stats(out)
+            return out, loudest, length  # noise levels relative to the bursts, not the gaps between them
         elif kind == "noise":
             sox("-n", "-r", rate, "-c", 1, *FLOAT, out, "synth", src["length"] + src["offset"],
                 f"{src['color']}noise", "trim", src["offset"], "lowpass", src["lowpass"], "gain", "-n", -3)
