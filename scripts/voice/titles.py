@@ -38,6 +38,10 @@ KNOWN = {
     "Morning Mood": ("morning mood", []),
     "Wedding March": ("wedding march", ["the wedding march"]),
     "Toccata and Fugue in D Minor": ("toccata and fugue in D minor", ["toccata and fugue", "toccata"]),
+    "Can-Can": ("can can", []),
+    "Habanera": ("habanera", []),
+    "Row, Row, Row Your Boat": ("row row row your boat", ["row your boat"]),
+    "Symphony No. 5": ("symphony number five", ["the fifth symphony"]),
     "7 Rings": ("seven rings", []),
     "22": ("twenty two", []),
     "1999": ("nineteen ninety nine", []),
@@ -65,9 +69,29 @@ CLASSICS = [t for t in KNOWN if list(KNOWN).index(t) < list(KNOWN).index("7 Ring
 # Popular-song style titles: digits, feat., versions, apostrophes, brackets.
 POPULAR = [t for t in KNOWN if t not in CLASSICS]
 
-_VERSION = re.compile(r"\s+-\s+.*$|\s*\((feat|ft|with)\.?[^)]*\)|\s*\[[^]]*\]", re.IGNORECASE)
-_DIGITS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
-           "7": "seven", "8": "eight", "9": "nine"}
+_VERSION = re.compile(r"\s+-\s+.*$|\s*[(\[](feat|ft|with|remaster|live|radio|single|version|mono|stereo|edit"
+                      r"|bonus|demo|acoustic|explicit|clean|instrumental|\d{4})[^)\]]*[)\]]", re.IGNORECASE)
+_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_FUNCTION = {"of", "the", "a", "an", "in", "on", "to", "and", "no", "my", "your", "is", "for", "at", "me"}
+
+
+def number_words(n):
+    """How people say a number in a title: 99 → ninety nine, 1999 → nineteen ninety nine."""
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        return _TENS[n // 10] + ("" if n % 10 == 0 else " " + _ONES[n % 10])
+    if 1100 <= n <= 2099 and n % 100 != 0 and not 2000 <= n < 2010:
+        return number_words(n // 100) + " " + (number_words(n % 100) if n % 100 >= 10 else "oh " + _ONES[n % 10])
+    if n < 1000:
+        rest = n % 100
+        return _ONES[n // 100] + " hundred" + (" " + number_words(rest) if rest else "")
+    if n < 10000:
+        rest = n % 1000
+        return number_words(n // 1000) + " thousand" + (" " + number_words(rest) if rest else "")
+    return " ".join(_ONES[int(d)] for d in str(n))
 
 
 def ascii_fold(text):
@@ -78,8 +102,9 @@ def ascii_fold(text):
 def derived_spoken(title):
     """A spoken full title for a title we have no entry for."""
     core = _VERSION.sub("", title)
-    core = re.sub(r"[()!?.,;:\"]", " ", ascii_fold(core))
-    core = re.sub(r"\d", lambda m: " " + _DIGITS[m.group(0)] + " ", core)
+    core = re.sub(r"\bNo\.\s*(?=\d)", "number ", core)
+    core = re.sub(r"[()!?.,;:\"\[\]-]", " ", ascii_fold(core))
+    core = re.sub(r"\d+", lambda m: " " + number_words(int(m.group(0))) + " ", core)
     return " ".join(core.split()).lower()
 
 
@@ -97,7 +122,11 @@ def partials(title):
     if words and words[0] in ("the", "a", "an") and len(words) > 1:
         out.append(" ".join(words[1:]))
     if len(words) >= 4:
-        out.append(" ".join(words[-2:]))
+        for k in (2, 3):
+            tail = words[-k:]
+            if tail[0] not in _FUNCTION and " ".join(tail) not in out:
+                out.append(" ".join(tail))
+                break
     return out
 
 
