@@ -63,7 +63,7 @@ def type_quota(count):
 def pick_voice(rng, set_name):
     """A synthesizer voice and its speed/pitch settings for one sample."""
     if set_name == "dev":
-        variant = rng.choice(ESPEAK_VARIANTS + ["+whisper"] if rng.random() < 0.04 else ESPEAK_VARIANTS)
+        variant = "+whisper" if rng.random() < 0.03 else rng.choice(ESPEAK_VARIANTS)
         return {"engine": "espeak", "name": rng.choice(ESPEAK_BASES) + variant,
                 "wpm": rng.randrange(140, 201, 5), "pitch": rng.randrange(30, 71, 5)}
     if rng.random() < 0.6:
