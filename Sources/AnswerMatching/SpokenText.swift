@@ -30,6 +30,7 @@ enum SpokenText {
 
     /// Folds accents and odd letters to plain ASCII, keeping case (acronym detection needs it).
     static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) { return text }
         var replaced = ""
         replaced.reserveCapacity(text.utf8.count)
         for character in text {
