@@ -135,6 +135,13 @@ enum LetterToSound {
         let e = UInt8(ascii: "e")
         if letter == e, isLast, letters.count > 2, !isVowel(letters[index - 1]) { return [] }
         if isLast { return [letter == e ? phoneIY : longVowels[slot]] }
+        // Before "tion"/"sion" vowels other than "i" are long: "station", "motion".
+        if letter != UInt8(ascii: "i"), index + 4 < letters.count, letters[index + 2] == UInt8(ascii: "i"),
+            letters[index + 3] == UInt8(ascii: "o"), letters[index + 4] == UInt8(ascii: "n"),
+            letters[index + 1] == UInt8(ascii: "t") || letters[index + 1] == UInt8(ascii: "s")
+        {
+            return [longVowels[slot]]
+        }
         // Vowel, one consonant, final silent "e": "lake", "time", "ode".
         if index + 2 == letters.count - 1, letters.last == e, !isVowel(letters[index + 1]), letters.count >= 3 {
             return [longVowels[slot]]
