@@ -73,6 +73,25 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(
             title: "The Four Seasons: Spring", full: "the four seasons spring",
             includes: ["four seasons", "spring", "the four seasons"]),
+        FormCase(
+            title: "Piano Sonata No. 14 in C-sharp minor \u{201C}Moonlight\u{201D}: I. Adagio sostenuto",
+            full: "piano sonata number fourteen in c sharp minor moonlight adagio sostenuto",
+            includes: ["moonlight sonata", "moonlight", "adagio sostenuto", "piano sonata number fourteen"],
+            excludes: ["i adagio sostenuto"]),
+        FormCase(
+            title: "Symphony No. 9 in E minor \"From the New World\", Op. 95: IV. Allegro con fuoco",
+            full: "symphony number nine in e minor from the new world", includes: ["new world symphony"]),
+        FormCase(
+            title: "Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio", full: "symphony number five in c minor",
+            includes: ["symphony number five"], excludes: ["symphony"]),
+        FormCase(title: "\"Heroes\"", full: "heroes"),
+        FormCase(
+            title: "Another Brick in the Wall, Pt. 2", full: "another brick in the wall part two",
+            includes: ["another brick in the wall"]),
+        FormCase(title: "Numb / Encore", full: "numb encore", includes: ["numb", "encore"]),
+        FormCase(title: "Gymnopédie No. 1", full: "gymnopedie number one", includes: ["gymnopedie"]),
+        FormCase(title: "Carmen: Habanera", full: "carmen habanera", includes: ["carmen", "habanera"]),
+        FormCase(title: "Part of Me", full: "part of me", excludes: ["part"]),
         FormCase(title: "Dance of the Sugar Plum Fairy", full: "dance of the sugar plum fairy",
                  includes: ["sugar plum fairy"]),
         FormCase(title: "Eye of the Tiger", full: "eye of the tiger", excludes: ["tiger"]),
