@@ -3,7 +3,8 @@
 /// The word sequences people say for a song title.
 ///
 /// The first form is the full title as said ("(I Can't Get No) Satisfaction" → "i can't get no satisfaction"),
-/// without version or featuring notes. Then come shorter forms people actually use — the main part without
+/// without version or featuring notes; if it holds a number, the other usual reading follows ("one hundred
+/// and one", "two thousand and twelve"). Then come shorter forms people actually use — the main part without
 /// parentheticals or subtitles, a subtitle on its own, the title without a leading article or "in the",
 /// the distinctive tail of "… of the …", a classical title without its key — and the forms of each alias.
 /// Short forms are kept only when distinctive: never only function words or one very common word.
@@ -23,6 +24,7 @@ public enum SpokenForms {
             return forms
         }
         add(parts.flatMap { words($0.full) }, requireDistinctive: false)
+        add(parts.flatMap { SpokenText.words($0.full, numbers: .withAnd) }, requireDistinctive: false)
         for candidate in candidates(parts) {
             for shorter in [candidate] + shortenings(of: candidate) {
                 add(shorter, requireDistinctive: true)
