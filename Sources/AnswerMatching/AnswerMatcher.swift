@@ -19,6 +19,8 @@ public struct AnswerMatcher: Sendable {
     let vocabulary: MatchVocabulary
     /// Words found in the forms of more than one option.
     let sharedWords: Set<String>
+    /// Filler words ("um") that some title contains, and so are kept.
+    let titleFillers: Set<String>
 
     public init(
         options: [MatchOption], pronouncer: (any Pronouncing)? = nil, minimumScore: Double = 0.6, margin: Double = 0.1
@@ -34,6 +36,7 @@ public struct AnswerMatcher: Sendable {
         }
         let shared = Set(optionsPerWord.filter { $0.value > 1 }.keys)
         self.sharedWords = shared
+        self.titleFillers = IntentParser.fillerWords.intersection(optionsPerWord.keys)
         self.vocabulary = MatchVocabulary(
             spokenForms: spoken, weights: { Self.formWeights($0, shared: shared) }, pronouncer: pronouncer)
     }
@@ -45,6 +48,7 @@ public struct AnswerMatcher: Sendable {
 
     /// Matches spoken words (already normalised, as ``SpokenForms/words(_:)`` gives them).
     public func match(words: [String]) -> MatchDecision {
+        let words = words.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
         let intent = IntentParser.parse(words, optionCount: options.count)
         switch intent {
         case .option(let index):

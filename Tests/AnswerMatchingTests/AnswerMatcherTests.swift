@@ -53,7 +53,7 @@ struct FakePronouncer: Pronouncing {
                 ("i think it's the mountain king", "In the Hall of the Mountain King"),
                 ("greensleves", "Greensleeves"), ("green sleeves", "Greensleeves"), ("greenslaves", "Greensleeves"),
                 ("swan lake", "Swan Lake"), ("swanlake", "Swan Lake"), ("is it swan lake", "Swan Lake"),
-                ("swan lake please", "Swan Lake"), ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
+                ("swan lake please", "Swan Lake"), ("swan um lake", "Swan Lake"), ("uh fur elise", "Für Elise"), ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("toccata fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("tokata and fuge", "Toccata and Fugue in D Minor, BWV 565"),
             ])
@@ -135,6 +135,12 @@ struct FakePronouncer: Pronouncing {
         let decision = AnswerMatcher(options: Self.spice.map { MatchOption(title: $0) }).match("stop")
         #expect(decision.option == 0)
         #expect(decision.intent == .text(["stop"]))
+    }
+
+    @Test func fillersInATitleAreKept() {
+        let options = ["Mmm Mmm Mmm Mmm", "Um Um Um Um Um Um", "Swan Lake"].map { MatchOption(title: $0) }
+        #expect(AnswerMatcher(options: options).match("um um um um um um").option == 1)
+        #expect(AnswerMatcher(options: options).match("um swan lake").option == 2)
     }
 
     @Test func aliasesMatch() {
