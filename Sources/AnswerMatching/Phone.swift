@@ -38,7 +38,7 @@ enum Phone {
         var table = [Double](repeating: 1, count: count * count)
         for a in 0..<count {
             for b in 0..<count where a == b { table[a * count + b] = 0 }
-            for b in 0..<count where a != b && a < vowelCount && b < vowelCount { table[a * count + b] = 0.55 }
+            for b in 0..<count where a != b && a < vowelCount && b < vowelCount { table[a * count + b] = 0.7 }
         }
         for (x, y, cost) in closePairs {
             guard let a = codes[x], let b = codes[y] else { continue }

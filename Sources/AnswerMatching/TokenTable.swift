@@ -54,34 +54,43 @@ struct TokenTable: Sendable {
         }
     }
 
-    /// Below this raw similarity two words count as unrelated.
-    static let floor = 0.55
-    /// From this raw similarity on, the similarity counts as is.
-    static let knee = 0.8
+    /// A raw similarity curve: below `floor` nothing, from `knee` on as is, linear in between.
+    struct Curve {
+        var floor: Double
+        var knee: Double
+
+        @inline(__always) func apply(_ raw: Double) -> Double {
+            if raw >= knee { return raw }
+            return max(0, (raw - floor) / (knee - floor) * knee)
+        }
+    }
+
+    /// Spelling: half the letters right is nothing; four in five right counts fully.
+    static let spelling = Curve(floor: 0.55, knee: 0.8)
+    /// Sound is more forgiving by nature (every vowel is a bit like every other), so it must come closer.
+    static let sound = Curve(floor: 0.65, knee: 0.85)
 
     /// How alike token `i` of `a` and token `j` of `b` are, 0…1: the better of spelling and sound
-    /// similarity, with weak resemblances (below ``floor``) counted as nothing and those up to ``knee``
-    /// discounted, so that unrelated words add no score.
+    /// similarity, each through its ``Curve`` so that weak resemblances add no score.
     static func similarity(_ a: Buffers, _ i: Int, _ b: Buffers, _ j: Int, costs: Phone.Costs) -> Double {
         let aLetters = a.letters(i)
         let bLetters = b.letters(j)
         if aLetters.elementsEqual(bLetters) { return 1 }
-        var raw = 0.0
+        var best = 0.0
         let longerSpelling = Double(max(aLetters.count, bLetters.count))
-        if 1 - Double(abs(aLetters.count - bLetters.count)) / longerSpelling >= floor {
-            raw = EditDistance.letterSimilarity(aLetters, bLetters)
+        if 1 - Double(abs(aLetters.count - bLetters.count)) / longerSpelling >= spelling.floor {
+            best = spelling.apply(EditDistance.letterSimilarity(aLetters, bLetters))
         }
         let aPhones = a.phones(i)
         let bPhones = b.phones(j)
-        if raw < 0.95, !aPhones.isEmpty, !bPhones.isEmpty {
+        if best < 0.95, !aPhones.isEmpty, !bPhones.isEmpty {
             // Each missing phone costs at least 0.4 against a scale of 0.85 per phone of the longer side.
             let longerSound = Double(max(aPhones.count, bPhones.count)) * 0.85
             let soundBound = 1 - Double(abs(aPhones.count - bPhones.count)) * 0.4 / longerSound
-            if soundBound > max(raw, floor) {
-                raw = max(raw, EditDistance.phoneSimilarity(aPhones, bPhones, costs: costs))
+            if soundBound > sound.floor, sound.apply(soundBound) > best {
+                best = max(best, sound.apply(EditDistance.phoneSimilarity(aPhones, bPhones, costs: costs)))
             }
         }
-        if raw >= knee { return raw }
-        return max(0, (raw - floor) / (knee - floor) * knee)
+        return best
     }
 }
