@@ -16,9 +16,11 @@ public struct AnswerMatcher: Sendable {
 
     let pronouncer: (any Pronouncing)?
     /// Prepared forms per option, computed once.
-    let forms: [[MatchPhrase]]
+    let vocabulary: MatchVocabulary
     /// Words found in the forms of more than one option.
     let sharedWords: Set<String>
+    /// Filler words ("um") that some title contains, and so are kept.
+    let titleFillers: Set<String>
 
     public init(
         options: [MatchOption], pronouncer: (any Pronouncing)? = nil, minimumScore: Double = 0.6, margin: Double = 0.1
@@ -34,8 +36,9 @@ public struct AnswerMatcher: Sendable {
         }
         let shared = Set(optionsPerWord.filter { $0.value > 1 }.keys)
         self.sharedWords = shared
-        let weight = { (word: String) in Self.weight(word, shared: shared) }
-        self.forms = spoken.map { forms in forms.map { MatchPhrase(words: $0, weight: weight, pronouncer: pronouncer) } }
+        self.titleFillers = IntentParser.fillerWords.intersection(optionsPerWord.keys)
+        self.vocabulary = MatchVocabulary(
+            spokenForms: spoken, weights: { Self.formWeights($0, shared: shared) }, pronouncer: pronouncer)
     }
 
     /// Matches typed text or a recogniser hypothesis.
@@ -45,6 +48,7 @@ public struct AnswerMatcher: Sendable {
 
     /// Matches spoken words (already normalised, as ``SpokenForms/words(_:)`` gives them).
     public func match(words: [String]) -> MatchDecision {
+        let words = words.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
         let intent = IntentParser.parse(words, optionCount: options.count)
         switch intent {
         case .option(let index):
@@ -52,26 +56,26 @@ public struct AnswerMatcher: Sendable {
         case .command:
             // A title that is exactly a command word ("Stop") is an answer, not a command.
             let stripped = IntentParser.stripWrappers(words)
-            guard forms.contains(where: { $0.contains { $0.words == stripped || $0.words == words } }) else {
+            let isTitle = vocabulary.forms.contains { $0.contains { $0.words == stripped || $0.words == words } }
+            guard isTitle else {
                 return MatchDecision(option: nil, score: 0, runnerUpScore: 0, intent: intent)
             }
-            return decide(scores(for: [words, stripped]), intent: .text(stripped))
+            return decide(scores(for: words, stripped: stripped), intent: .text(stripped))
         case .text(let stripped):
-            return decide(scores(for: stripped == words ? [words] : [words, stripped]), intent: intent)
+            return decide(scores(for: words, stripped: stripped), intent: intent)
         }
     }
 
-    /// Best score per option over all its forms and the given query variants.
-    func scores(for variants: [[String]]) -> [Double] {
-        let weight = { (word: String) in Self.weight(word, shared: sharedWords) }
-        let queries = variants.filter { !$0.isEmpty }.map { MatchPhrase(words: $0, weight: weight, pronouncer: pronouncer) }
-        return forms.map { optionForms in
-            var best = 0.0
-            for form in optionForms {
-                for query in queries { best = max(best, form.score(query: query)) }
-            }
-            return best
+    /// Best score per option over all its forms, for the words as said and without wrappers.
+    func scores(for words: [String], stripped: [String]) -> [Double] {
+        var ranges = [words.indices]
+        let start = words.count - IntentParser.stripWrappers(words).count
+        let range = start..<(start + stripped.count)
+        if range != words.indices, range.upperBound <= words.count, words[range].elementsEqual(stripped) {
+            ranges.append(range)
         }
+        return vocabulary.scores(
+            for: words, ranges: ranges, weight: { Self.weight($0, shared: sharedWords) }, pronouncer: pronouncer)
     }
 
     func decide(_ scores: [Double], intent: AnswerIntent) -> MatchDecision {
@@ -91,8 +95,24 @@ public struct AnswerMatcher: Sendable {
         return MatchDecision(option: accepted ? bestIndex : nil, score: best, runnerUpScore: runnerUp, intent: intent)
     }
 
-    /// A word's weight: its ``CommonWords`` weight, halved when several options share it.
+    /// Weight of a shared word relative to its ``CommonWords`` weight.
+    static let sharedFactor = 0.25
+    /// Lowest weight of a form's own words when the form shares other words with another option.
+    static let distinguishingWeight = 0.6
+
+    /// A query word's weight: its ``CommonWords`` weight, cut when several options share the word.
     static func weight(_ word: String, shared: Set<String>) -> Double {
-        CommonWords.weight(word) * (shared.contains(word) ? 0.5 : 1)
+        CommonWords.weight(word) * (shared.contains(word) ? sharedFactor : 1)
+    }
+
+    /// Weights of a form's words. Shared words count little; when a form has shared words, its own words
+    /// are what tell it apart, so they count at least ``distinguishingWeight`` even if they are function
+    /// words ("let it **be**" against "let it **go**").
+    static func formWeights(_ form: [String], shared: Set<String>) -> [Double] {
+        let sharesWords = form.contains(where: shared.contains)
+        return form.map { word in
+            let weight = Self.weight(word, shared: shared)
+            return sharesWords && !shared.contains(word) ? max(weight, distinguishingWeight) : weight
+        }
     }
 }

@@ -3,7 +3,8 @@
 /// The word sequences people say for a song title.
 ///
 /// The first form is the full title as said ("(I Can't Get No) Satisfaction" → "i can't get no satisfaction"),
-/// without version or featuring notes. Then come shorter forms people actually use — the main part without
+/// without version or featuring notes; if it holds a number, the other usual reading follows ("one hundred
+/// and one", "two thousand and twelve"). Then come shorter forms people actually use — the main part without
 /// parentheticals or subtitles, a subtitle on its own, the title without a leading article or "in the",
 /// the distinctive tail of "… of the …", a classical title without its key — and the forms of each alias.
 /// Short forms are kept only when distinctive: never only function words or one very common word.
@@ -23,6 +24,7 @@ public enum SpokenForms {
             return forms
         }
         add(parts.flatMap { words($0.full) }, requireDistinctive: false)
+        add(parts.flatMap { SpokenText.words($0.full, numbers: .withAnd) }, requireDistinctive: false)
         for candidate in candidates(parts) {
             for shorter in [candidate] + shortenings(of: candidate) {
                 add(shorter, requireDistinctive: true)
@@ -47,21 +49,33 @@ public enum SpokenForms {
             result.append(words(part.full))
             result.append(words(part.core))
             if part.pieces.count > 1 { result += part.pieces.map(words) }
+            let title = words(part.full)
+            for nickname in part.nicknames { result += ClassicalTitle.nicknameForms(words(nickname), title: title) }
         }
         return result
     }
 
+    /// Words that number a section at the end of a title ("part two", "number five", "volume one").
+    static let numberedSections: Set<String> = ["part", "number", "volume", "chapter", "act", "book"]
     static let articles: Set<String> = ["the", "a", "an"]
     static let leadingPrepositions: Set<String> = ["in", "on", "at", "into", "under", "over", "inside", "to"]
 
     /// Shorter ways to say one candidate: without a leading article or "in the", the distinctive tail after
-    /// "of the", and a classical title without its key ("… in d minor").
+    /// "of the", without a final "part two" or "number one", and a classical title without its key
+    /// ("… in d minor").
     static func shortenings(of words: [String]) -> [[String]] {
         var result: [[String]] = []
-        if let keyStart = musicalKeyStart(in: words) {
+        if let keyStart = ClassicalTitle.musicalKeyStart(in: words) {
             let withoutKey = Array(words[..<keyStart])
             result.append(withoutKey)
             result += shortenings(of: withoutKey)
+        }
+        if let partIndex = words.lastIndex(where: numberedSections.contains), partIndex > 0,
+            (1...2).contains(words.count - partIndex - 1)
+        {
+            let withoutPart = Array(words[..<partIndex])
+            result.append(withoutPart)
+            result += shortenings(of: withoutPart)
         }
         if let first = words.first, articles.contains(first), words.count > 1 {
             result.append(Array(words.dropFirst()))
@@ -82,19 +96,5 @@ public enum SpokenForms {
         var tail = Array(words[(ofIndex + 1)...])
         if let first = tail.first, articles.contains(first) { tail.removeFirst() }
         return tail.count >= 2 ? [tail] : []
-    }
-
-    static let keyNotes: Set<String> = ["a", "b", "c", "d", "e", "f", "g"]
-    static let keyWords: Set<String> = ["sharp", "flat", "major", "minor"]
-
-    /// Index of "in" starting a musical key ("in d minor", "in e flat major"), if any.
-    static func musicalKeyStart(in words: [String]) -> Int? {
-        for index in words.indices.dropFirst() where words[index] == "in" && index + 1 < words.count {
-            let rest = words[(index + 1)...]
-            guard let note = rest.first, keyNotes.contains(note) else { continue }
-            let following = rest.dropFirst()
-            if following.isEmpty || keyWords.contains(following.first ?? "") { return index }
-        }
-        return nil
     }
 }

@@ -8,16 +8,26 @@ import Foundation
 /// "No. 5" → "number five"), all-consonant capitals are spelled as letters ("TNT" → "t n t"), and
 /// punctuation is dropped. Apostrophes survive only inside contractions ("don't", "it's", "o'clock").
 enum SpokenText {
+    /// How to read numbers.
+    enum NumberReading {
+        /// Years as years ("twenty twelve", "two thousand five"), other numbers without "and".
+        case usual
+        /// The other common reading: "and" before the tens ("one hundred and one"), years from 2000 as
+        /// numbers ("two thousand and twelve"); earlier years stay years.
+        case withAnd
+    }
+
     /// The spoken words of `text`: lowercase ASCII a–z words, apostrophes only inside words.
-    static func words(_ text: String) -> [String] {
+    static func words(_ text: String, numbers: NumberReading = .usual) -> [String] {
         var words: [String] = []
         let tokens = RawToken.scan(fold(text))
         for (index, token) in tokens.enumerated() {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            words += spoken(token, next: next, previousWord: words.last)
+            words += spoken(token, next: next, previousWord: words.last, numbers: numbers)
         }
         return words
     }
+
 
     // MARK: - Folding
 
@@ -25,11 +35,13 @@ enum SpokenText {
         "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D",
         "ł": "l", "Ł": "L", "þ": "th", "Þ": "TH", "ð": "d", "ı": "i",
         "\u{2019}": "'", "\u{2018}": "'", "`": "'", "\u{00B4}": "'", "\u{02BC}": "'",
-        "\u{2013}": "-", "\u{2014}": "-",
+        "\u{2013}": "-", "\u{2014}": "-", "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{00AB}": "\"",
+        "\u{00BB}": "\"",
     ]
 
     /// Folds accents and odd letters to plain ASCII, keeping case (acronym detection needs it).
     static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) { return text }
         var replaced = ""
         replaced.reserveCapacity(text.utf8.count)
         for character in text {
@@ -49,14 +61,14 @@ enum SpokenText {
     static let contractionSuffixes: Set<String> = ["s", "t", "re", "ve", "ll", "d", "m"]
     static let keptApostropheWords: Set<String> = ["o'clock", "y'all", "ma'am"]
 
-    static func spoken(_ token: RawToken, next: RawToken?, previousWord: String?) -> [String] {
+    static func spoken(_ token: RawToken, next: RawToken?, previousWord: String?, numbers: NumberReading) -> [String] {
         switch token {
         case .symbol(let word):
             return [word]
         case .number(let digits, let suffix):
-            return numberWords(digits, suffix: suffix, previousWord: previousWord)
+            return numberWords(digits, suffix: suffix, previousWord: previousWord, reading: numbers)
         case .decimal(let whole, let fraction):
-            return numberWords(whole, suffix: "", previousWord: nil) + ["point"]
+            return numberWords(whole, suffix: "", previousWord: nil, reading: numbers) + ["point"]
                 + fraction.map { NumberWords.units[Int(String($0)) ?? 0] }
         case .word(let raw):
             let lower = raw.lowercased()
@@ -100,25 +112,27 @@ enum SpokenText {
 
     /// Digits as words: years for 1100–2099 (unless after "number"), a leading zero digit by digit ("007"),
     /// ordinals ("21st"), decades ("80s" → "eighties").
-    static func numberWords(_ digits: String, suffix: String, previousWord: String?) -> [String] {
+    static func numberWords(_ digits: String, suffix: String, previousWord: String?, reading: NumberReading) -> [String] {
         if digits.count > 1, digits.hasPrefix("0") {
             return digits.map { $0 == "0" ? "oh" : NumberWords.units[Int(String($0)) ?? 0] }
         }
         guard digits.count <= 15, let value = Int(digits) else {
             return digits.map { NumberWords.units[Int(String($0)) ?? 0] }
         }
-        let readsAsYear = digits.count == 4 && (1100...2099).contains(value) && previousWord != "number"
+        var readsAsYear = digits.count == 4 && (1100...2099).contains(value) && previousWord != "number"
+        if reading == .withAnd, value >= 2000 { readsAsYear = false }
+        let cardinal = reading == .withAnd ? NumberWords.spellWithAnd : NumberWords.spell
         switch suffix {
         case "st", "nd", "rd", "th":
             return NumberWords.spellOrdinal(value)
         case "s" where value % 10 == 0 && value > 0:
-            var words = readsAsYear ? NumberWords.spellYear(value) : NumberWords.spell(value)
+            var words = readsAsYear ? NumberWords.spellYear(value) : cardinal(value)
             if let last = words.popLast() {
                 words.append(last.hasSuffix("y") ? String(last.dropLast()) + "ies" : last + "s")
             }
             return words
         default:
-            return readsAsYear ? NumberWords.spellYear(value) : NumberWords.spell(value)
+            return readsAsYear ? NumberWords.spellYear(value) : cardinal(value)
         }
     }
 }

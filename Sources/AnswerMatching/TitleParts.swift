@@ -14,8 +14,11 @@ struct TitleParts: Equatable {
         var core: String
         /// A parenthetical that opens the part ("I Can't Get No"), if any.
         var leading: String?
-        /// Pieces of `core` split at ":" ("Symphony No. 9", "Ode to Joy"); one piece when there is no colon.
+        /// Pieces of `core` split at ":" and " / " ("Symphony No. 9", "Ode to Joy"); one piece when there is
+        /// neither.
         var pieces: [String]
+        /// Double-quoted nicknames ("Moonlight" in `Piano Sonata No. 14 "Moonlight"`); kept in `full` only.
+        var nicknames: [String] = []
     }
 
     /// The kept parts in order; the first is the main title, the rest are subtitles.
@@ -49,7 +52,7 @@ struct TitleParts: Equatable {
         let folded = SpokenText.fold(title)
         var parts: [Part] = []
         for (index, dashPart) in Self.splitTopLevel(folded, separator: " - ").enumerated() {
-            let text = Self.cutFeaturing(Self.cutCatalogue(dashPart))
+            let text = ClassicalTitle.stripMovementNumbers(Self.cutFeaturing(ClassicalTitle.cutCatalogue(dashPart)))
             if index > 0, Self.isVersionNote(text) { continue }
             if let part = Self.part(text) { parts.append(part) }
         }
@@ -61,10 +64,23 @@ struct TitleParts: Equatable {
         var full = ""
         var core = ""
         var leading: String?
+        var nicknames: [String] = []
+        var quote: String?
         var depth = 0
         var group = ""
         for character in text {
-            if "([{".contains(character) {
+            if character == "\"", depth == 0 {
+                if let quoted = quote {
+                    nicknames.append(quoted)
+                    quote = nil
+                } else {
+                    quote = ""
+                }
+                full.append(" ")
+            } else if let quoted = quote, depth == 0 {
+                quote = quoted + String(character)
+                full.append(character)
+            } else if "([{".contains(character) {
                 if depth > 0 { group.append(character) }
                 depth += 1
             } else if ")]}".contains(character), depth > 0 {
@@ -90,9 +106,11 @@ struct TitleParts: Equatable {
             full += " " + group
             core += " " + group
         }
-        let pieces = splitTopLevel(core, separator: ":").filter { !SpokenText.words($0).isEmpty }
+        if let quoted = quote { core += " " + quoted }  // an unclosed quote is plain text
+        let pieces = splitTopLevel(core, separator: ":").flatMap { splitTopLevel($0, separator: " / ") }
+            .filter { !SpokenText.words($0).isEmpty }
         guard !SpokenText.words(full).isEmpty else { return nil }
-        return Part(full: full, core: core, leading: leading, pieces: pieces)
+        return Part(full: full, core: core, leading: leading, pieces: pieces, nicknames: nicknames)
     }
 
     /// Splits at `separator` outside brackets.
@@ -123,13 +141,7 @@ struct TitleParts: Equatable {
         cut(text, atWordIn: ["feat", "feat.", "ft", "ft.", "featuring"], needsNumberAfter: false)
     }
 
-    /// Drops a classical catalogue number and what follows: ", Op. 67", "BWV 565", "K. 525", "Hob. XVI".
-    static func cutCatalogue(_ text: String) -> String {
-        cut(text, atWordIn: ["op", "op.", "bwv", "hwv", "rv", "k", "k.", "kv", "woo", "hob", "hob.", "d.", "s."],
-            needsNumberAfter: true)
-    }
-
-    private static func cut(_ text: String, atWordIn markers: Set<String>, needsNumberAfter: Bool) -> String {
+    static func cut(_ text: String, atWordIn markers: Set<String>, needsNumberAfter: Bool) -> String {
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         for (index, word) in words.enumerated() where index > 0 {
             let bare = word.lowercased().trimmingCharacters(in: ",(")

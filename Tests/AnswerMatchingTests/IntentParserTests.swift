@@ -63,6 +63,10 @@ struct IntentCase: CustomTestStringConvertible, Sendable {
         IntentCase(said: "swan lake please", intent: .text(["swan", "lake"])),
         IntentCase(said: "it's", intent: .text(["it's"])),
         IntentCase(said: "", intent: .text([])),
+        IntentCase(said: "two um", intent: .option(1)),
+        IntentCase(said: "the uh second one", intent: .option(1)),
+        IntentCase(said: "ode to um joy", intent: .text(["ode", "to", "joy"])),
+        IntentCase(said: "hmm", intent: .text([])),
     ]
 
     @Test(arguments: cases)

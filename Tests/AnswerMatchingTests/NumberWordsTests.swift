@@ -27,4 +27,10 @@ import Testing
     func spellOrdinal(_ n: Int, _ expected: String) {
         #expect(NumberWords.spellOrdinal(n).joined(separator: " ") == expected)
     }
+
+    @Test(arguments: [(7, "seven"), (100, "one hundred"), (101, "one hundred and one"), (2005, "two thousand and five"),
+                      (2012, "two thousand and twelve"), (1999, "one thousand nine hundred and ninety nine")])
+    func spellWithAnd(_ n: Int, _ expected: String) {
+        #expect(NumberWords.spellWithAnd(n).joined(separator: " ") == expected)
+    }
 }

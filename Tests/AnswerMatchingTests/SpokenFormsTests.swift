@@ -21,9 +21,14 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(title: "Für Elise", full: "fur elise"),
         FormCase(title: "7 Rings", full: "seven rings"),
         FormCase(title: "22", full: "twenty two"),
-        FormCase(title: "1999", full: "nineteen ninety nine"),
+        FormCase(title: "1999", full: "nineteen ninety nine", excludes: ["one thousand nine hundred and ninety nine"]),
         FormCase(title: "2000 Miles", full: "two thousand miles"),
-        FormCase(title: "Class of 2005", full: "class of two thousand five"),
+        FormCase(title: "Class of 2005", full: "class of two thousand five", includes: ["class of two thousand and five"]),
+        FormCase(title: "Twenty Twelve 2012", full: "twenty twelve twenty twelve",
+                 includes: ["twenty twelve two thousand and twelve"]),
+        FormCase(
+            title: "In the Year 2525", full: "in the year two thousand five hundred twenty five",
+            includes: ["in the year two thousand five hundred and twenty five", "year two thousand five hundred twenty five"]),
         FormCase(title: "Summer of '69", full: "summer of sixty nine"),
         FormCase(title: "99 Luftballons", full: "ninety nine luftballons"),
         FormCase(title: "Song 2", full: "song two"),
@@ -73,6 +78,25 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(
             title: "The Four Seasons: Spring", full: "the four seasons spring",
             includes: ["four seasons", "spring", "the four seasons"]),
+        FormCase(
+            title: "Piano Sonata No. 14 in C-sharp minor \u{201C}Moonlight\u{201D}: I. Adagio sostenuto",
+            full: "piano sonata number fourteen in c sharp minor moonlight adagio sostenuto",
+            includes: ["moonlight sonata", "moonlight", "adagio sostenuto", "piano sonata number fourteen"],
+            excludes: ["i adagio sostenuto"]),
+        FormCase(
+            title: "Symphony No. 9 in E minor \"From the New World\", Op. 95: IV. Allegro con fuoco",
+            full: "symphony number nine in e minor from the new world", includes: ["new world symphony"]),
+        FormCase(
+            title: "Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio", full: "symphony number five in c minor",
+            includes: ["symphony number five"], excludes: ["symphony"]),
+        FormCase(title: "\"Heroes\"", full: "heroes"),
+        FormCase(
+            title: "Another Brick in the Wall, Pt. 2", full: "another brick in the wall part two",
+            includes: ["another brick in the wall"]),
+        FormCase(title: "Numb / Encore", full: "numb encore", includes: ["numb", "encore"]),
+        FormCase(title: "Gymnopédie No. 1", full: "gymnopedie number one", includes: ["gymnopedie"]),
+        FormCase(title: "Carmen: Habanera", full: "carmen habanera", includes: ["carmen", "habanera"]),
+        FormCase(title: "Part of Me", full: "part of me", excludes: ["part"]),
         FormCase(title: "Dance of the Sugar Plum Fairy", full: "dance of the sugar plum fairy",
                  includes: ["sugar plum fairy"]),
         FormCase(title: "Eye of the Tiger", full: "eye of the tiger", excludes: ["tiger"]),

@@ -1,0 +1,71 @@
+// AnswerMatching — Foundation only, pure logic.
+
+/// What classical titles carry that nobody says: catalogue numbers, movement numerals, keys.
+///
+/// "Toccata and Fugue in D Minor, BWV 565" is said "toccata and fugue"; `Piano Sonata No. 14 "Moonlight":
+/// I. Adagio sostenuto` is said "moonlight sonata" or "adagio sostenuto".
+enum ClassicalTitle {
+    /// Drops a catalogue number and what follows: ", Op. 67", "BWV 565", "K. 525", "Hob. XVI".
+    static func cutCatalogue(_ text: String) -> String {
+        TitleParts.cut(
+            text, atWordIn: ["op", "op.", "bwv", "hwv", "rv", "k", "k.", "kv", "woo", "hob", "hob.", "d.", "s."],
+            needsNumberAfter: true)
+    }
+
+    /// Drops movement numerals at the start or after a colon: "I. Allegro", ": IV. Finale".
+    static func stripMovementNumbers(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        var atPieceStart = true
+        while let character = rest.first {
+            if atPieceStart {
+                let trimmed = rest.drop { $0 == " " }
+                let numeral = trimmed.prefix { "IVX".contains($0) }
+                let after = trimmed.dropFirst(numeral.count)
+                if (1...4).contains(numeral.count), after.hasPrefix(". ") {
+                    rest = after.dropFirst(2)
+                    atPieceStart = false
+                    continue
+                }
+                atPieceStart = false
+            }
+            result.append(character)
+            rest = rest.dropFirst()
+            if character == ":" { atPieceStart = true }
+        }
+        return result
+    }
+
+    static let keyNotes: Set<String> = ["a", "b", "c", "d", "e", "f", "g"]
+    static let keyWords: Set<String> = ["sharp", "flat", "major", "minor"]
+
+    /// Index of "in" starting a musical key ("in d minor", "in e flat major"), if any.
+    static func musicalKeyStart(in words: [String]) -> Int? {
+        for index in words.indices.dropFirst() where words[index] == "in" && index + 1 < words.count {
+            let rest = words[(index + 1)...]
+            guard let note = rest.first, keyNotes.contains(note) else { continue }
+            let following = rest.dropFirst()
+            if following.isEmpty || keyWords.contains(following.first ?? "") { return index }
+        }
+        return nil
+    }
+
+    /// Kinds of piece people name together with a nickname ("moonlight sonata", "new world symphony").
+    static let genres: [String] = [
+        "sonata", "symphony", "concerto", "quartet", "quintet", "trio", "suite", "serenade", "overture", "etude",
+        "prelude", "waltz", "march", "nocturne", "mass", "requiem", "variations", "rhapsody", "polonaise",
+    ]
+
+    /// Forms for a nickname: the nickname without a leading "from the"/"the", and with the piece's genre
+    /// after it ("moonlight" → "moonlight sonata").
+    static func nicknameForms(_ nickname: [String], title: [String]) -> [[String]] {
+        var name = nickname
+        for prefix in [["from", "the"], ["the"]] where name.starts(with: prefix) && name.count > prefix.count {
+            name.removeFirst(prefix.count)
+            break
+        }
+        var forms = [nickname, name]
+        if let genre = genres.first(where: title.contains), !name.contains(genre) { forms.append(name + [genre]) }
+        return forms
+    }
+}
