@@ -158,6 +158,42 @@ import TestSupport
     }
 }
 
+/// Fails with "cannot connect" until `failures` calls have been made, then answers `body`.
+final class FlakyFetcher: HTTPFetching {
+    private let calls = Mutex(0)
+    let failures: Int
+    let body: String
+    init(failures: Int, body: String) {
+        self.failures = failures
+        self.body = body
+    }
+    var count: Int { calls.withLock { $0 } }
+
+    func fetch(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let n = calls.withLock { $0 += 1; return $0 }
+        if n <= failures { throw HTTPError.cannotConnect(url: request.url.absoluteString, detail: "Network is unreachable") }
+        return HTTPResponse(status: 200, body: Data(body.utf8))
+    }
+}
+
+@Suite struct OfflineTests {
+    @Test func offlineVerdictExpiresAndTheNetworkIsTriedAgain() async throws {
+        let clock = CatalogManualClock()
+        let fetcher = FlakyFetcher(failures: 2, body: DeezerJSON.track(1, "One"))
+        let client = DeezerClient(fetcher: fetcher, clock: clock, attempts: 2, backoff: 0.5, offlineRetryAfter: 60)
+        await #expect(throws: DeezerError.offline("cannot connect to https://api.deezer.com/track/1: Network is unreachable")) {
+            try await client.track(id: 1)
+        }
+        #expect(fetcher.count == 2)
+        clock.advance(30)
+        await #expect(throws: DeezerError.self) { try await client.track(id: 1) }
+        #expect(fetcher.count == 2)  // failed fast
+        clock.advance(31)
+        #expect(try await client.track(id: 1).title == "One")
+        #expect(fetcher.count == 3)
+    }
+}
+
 @Suite struct RateLimiterTests {
     @Test func waitsForTheOldestPermitToLeaveTheWindow() async throws {
         let clock = CatalogManualClock()

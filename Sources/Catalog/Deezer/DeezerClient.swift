@@ -3,7 +3,8 @@ public import Foundation
 /// Deezer's public API (no key) with the rules its responses need: a rate limit of 50 requests per 5 s,
 /// errors that arrive as HTTP 200 `{"error":…}` bodies (code 4 quota → back off and retry; 800 → not
 /// found), timeouts and transport failures retried with exponential backoff, a size limit on every body.
-/// Once the network is found unreachable, later calls fail fast with `.offline`.
+/// Once the network is found unreachable, calls in the next `offlineRetryAfter` seconds fail fast with
+/// `.offline` (so a game without network does not wait on every question), then it tries again.
 public actor DeezerClient {
     /// The default API base.
     public static let defaultBase = URL(string: "https://api.deezer.com")!
@@ -15,7 +16,9 @@ public actor DeezerClient {
     private let timeout: Double
     private let attempts: Int
     private let backoff: Double
-    private var offline: DeezerError?
+    private var offline: (error: DeezerError, since: Double)?
+    /// Seconds an offline verdict stands before the network is tried again.
+    public let offlineRetryAfter: Double
 
     /// Largest JSON body accepted.
     static let maxJSONBytes = 2_000_000
@@ -23,8 +26,10 @@ public actor DeezerClient {
     /// Creates a client; `backoff` is the first retry delay in seconds (doubling each retry).
     public init(
         base: URL = DeezerClient.defaultBase, fetcher: any HTTPFetching, clock: any CatalogClock = SystemClock(),
-        timeout: Double = 10, attempts: Int = 4, backoff: Double = 0.5, rateLimit: Int = 50, rateWindow: Double = 5
+        timeout: Double = 10, attempts: Int = 4, backoff: Double = 0.5, rateLimit: Int = 50, rateWindow: Double = 5,
+        offlineRetryAfter: Double = 60
     ) {
+        self.offlineRetryAfter = offlineRetryAfter
         self.base = base
         self.fetcher = fetcher
         self.clock = clock
@@ -38,7 +43,7 @@ public actor DeezerClient {
 
     /// GETs `path` with `query` and decodes `T`, applying the rate limit, retries and error bodies.
     func get<T: Decodable>(_ path: String, _ query: [String: String] = [:], as type: T.Type = T.self) async throws -> T {
-        if let offline { throw offline }
+        if let offline, clock.now - offline.since < offlineRetryAfter { throw offline.error }
         let url = makeURL(path, query)
         var lastFailure: DeezerError = .offline("no attempt made")
         for attempt in 0..<attempts {
@@ -69,13 +74,14 @@ public actor DeezerClient {
                 default: throw DeezerError.api(code: body.error.code ?? -1, message: body.error.message ?? "unknown")
                 }
             }
+            offline = nil
             do {
                 return try JSONDecoder().decode(T.self, from: response.body)
             } catch {
                 throw DeezerError.malformed("\(path): \(error)")
             }
         }
-        if case .offline = lastFailure { offline = lastFailure }
+        if case .offline = lastFailure { offline = (lastFailure, clock.now) }
         throw lastFailure
     }
 
