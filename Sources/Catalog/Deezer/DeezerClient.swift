@@ -42,7 +42,8 @@ public actor DeezerClient {
     // MARK: - Requests
 
     /// GETs `path` with `query` and decodes `T`, applying the rate limit, retries and error bodies.
-    func get<T: Decodable>(_ path: String, _ query: [String: String] = [:], as type: T.Type = T.self) async throws -> T {
+    func get<T: Decodable>(_ path: String, _ query: [String: String] = [:], as type: T.Type = T.self) async throws -> T
+    {
         if let offline, clock.now - offline.since < offlineRetryAfter { throw offline.error }
         let url = makeURL(path, query)
         var lastFailure: DeezerError = .offline("no attempt made")
@@ -53,7 +54,9 @@ public actor DeezerClient {
             do {
                 response = try await fetcher.fetch(HTTPRequest(url: url, timeout: timeout, maxBytes: Self.maxJSONBytes))
             } catch let error as HTTPError {
-                if case .tooLarge = error { throw DeezerError.responseTooLarge(limit: Self.maxJSONBytes, url: url.absoluteString) }
+                if case .tooLarge = error {
+                    throw DeezerError.responseTooLarge(limit: Self.maxJSONBytes, url: url.absoluteString)
+                }
                 lastFailure = .offline("\(error)")
                 continue
             }
@@ -104,7 +107,8 @@ public actor DeezerClient {
     public func artistTopTracks(name: String, limit: Int = 50) async throws -> [DeezerTrack] {
         let hits: DeezerPage<DeezerArtist> = try await get("search/artist", ["q": name, "limit": "10"])
         let wanted = SongKey.normalise(name)
-        guard let artist = hits.data.first(where: { SongKey.normalise($0.name ?? "") == wanted }) ?? hits.data.first else {
+        guard let artist = hits.data.first(where: { SongKey.normalise($0.name ?? "") == wanted }) ?? hits.data.first
+        else {
             throw DeezerError.notFound("artist \"\(name)\"")
         }
         let top: DeezerPage<DeezerTrack> = try await get("artist/\(artist.id)/top", ["limit": String(limit)])
@@ -141,7 +145,9 @@ public actor DeezerClient {
         let page: DeezerPage<DeezerTrack> = try await get("search", ["q": query, "limit": "10"])
         let wanted = SongKey.make(artist: artist, title: title)
         let kept = VersionFilter.select(page.data).kept
-        return kept.first { SongKey.make(artist: $0.artist?.name ?? "", title: $0.title_short ?? $0.title ?? "") == wanted }
+        return kept.first {
+            SongKey.make(artist: $0.artist?.name ?? "", title: $0.title_short ?? $0.title ?? "") == wanted
+        }
             ?? kept.first
     }
 
@@ -151,9 +157,11 @@ public actor DeezerClient {
         let names = CountryNames.searchNames(code)
         guard !names.isEmpty else { throw DeezerError.notFound("country code \(country)") }
         for name in names {
-            let hits: DeezerPage<DeezerPlaylist> = try await get("search/playlist", ["q": "Top \(name)", "limit": "25"])
+            let hits: DeezerPage<DeezerPlaylist> = try await get(
+                "search/playlist", ["q": "Top \(name)", "limit": "25"])
             let charts = hits.data.filter { ($0.user?.name ?? "").lowercased() == "deezer charts" }
-            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == SongKey.normalise("Top \(name)") }) {
+            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == SongKey.normalise("Top \(name)") }
+            ) {
                 return exact.id
             }
             if let any = charts.first { return any.id }

@@ -3,8 +3,10 @@ import Foundation
 /// One version per song: picks what the quiz asks about from Deezer's many versions of a song.
 public enum VersionFilter {
     /// Words marking a version that is not the song itself.
-    static let unwanted = ["karaoke", "cover", "instrumental", "tribute", "made famous", "originally performed",
-                           "backing track", "in the style of", "8-bit", "8 bit", "lullaby"]
+    static let unwanted = [
+        "karaoke", "cover", "instrumental", "tribute", "made famous", "originally performed",
+        "backing track", "in the style of", "8-bit", "8 bit", "lullaby",
+    ]
 
     /// The title a player answers with: the short title without "(feat. …)", "[ft. …]", " feat. …".
     public static func answerTitle(_ title: String) -> String {

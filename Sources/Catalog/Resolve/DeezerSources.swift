@@ -23,7 +23,8 @@ struct DeezerSources: Sendable {
             let (kept, rejected) = VersionFilter.select(try await tracks(for: spec))
             let tracks = kept.compactMap { Self.catalogTrack($0, label: spec.label) }
             let skipped = rejected.map { track, reason in
-                SkippedItem(item: "\(track.title ?? "?") — \(track.artist?.name ?? "?")", reason: reason, source: spec.label)
+                SkippedItem(
+                    item: "\(track.title ?? "?") — \(track.artist?.name ?? "?")", reason: reason, source: spec.label)
             }
             remember(tracks, for: spec)
             return (tracks, skipped, nil)
