@@ -45,10 +45,8 @@ struct DeezerSources: Sendable {
             let raw = track.title_short ?? track.title
         else { return nil }
         let title = VersionFilter.answerTitle(raw)
-        var aliases: [String] = []
-        if let full = track.title, full != title, VersionFilter.answerTitle(full) != title { aliases.append(full) }
         return CatalogTrack(
-            track: Track(id: "deezer:\(track.id)", title: title, artist: artist, aliases: aliases),
+            track: Track(id: "deezer:\(track.id)", title: title, artist: artist),
             origin: .preview(deezerID: track.id, url: preview), sourceLabel: label)
     }
 
