@@ -209,13 +209,14 @@ final class FlakyFetcher: HTTPFetching {
     @Test func offlineVerdictExpiresAndTheNetworkIsTriedAgain() async throws {
         let clock = CatalogManualClock()
         let fetcher = FlakyFetcher(failures: 2, body: DeezerJSON.track(1, "One"))
-        let client = DeezerClient(fetcher: fetcher, clock: clock, attempts: 2, backoff: 0.5, offlineRetryAfter: 60)
+        let client = DeezerClient(fetcher: fetcher, clock: clock, attempts: 4, backoff: 0.5, offlineRetryAfter: 60)
         await #expect(
             throws: DeezerError.offline("cannot connect to https://api.deezer.com/track/1: Network is unreachable")
         ) {
             try await client.track(id: 1)
         }
-        #expect(fetcher.count == 2)
+        #expect(fetcher.count == 2)  // one retry for "cannot connect", not four attempts
+        #expect(clock.sleeps == [0.5])
         clock.advance(30)
         await #expect(throws: DeezerError.self) { try await client.track(id: 1) }
         #expect(fetcher.count == 2)  // failed fast

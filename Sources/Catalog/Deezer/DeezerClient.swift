@@ -47,6 +47,7 @@ public actor DeezerClient {
         if let offline, clock.now - offline.since < offlineRetryAfter { throw offline.error }
         let url = makeURL(path, query)
         var lastFailure: DeezerError = .offline("no attempt made")
+        var connectFailures = 0
         for attempt in 0..<attempts {
             if attempt > 0 { try await clock.sleep(seconds: backoff * Double(1 << (attempt - 1))) }
             try await limiter.acquire()
@@ -58,6 +59,11 @@ public actor DeezerClient {
                     throw DeezerError.responseTooLarge(limit: Self.maxJSONBytes, url: url.absoluteString)
                 }
                 lastFailure = .offline("\(error)")
+                // No route or no DNS rarely heals within seconds: one retry, not the full backoff ladder.
+                if case .cannotConnect = error {
+                    connectFailures += 1
+                    if connectFailures >= 2 { break }
+                }
                 continue
             }
             switch response.status {
