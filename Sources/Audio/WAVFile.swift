@@ -71,7 +71,9 @@ public enum WAVFile {
                 guard let format else {
                     throw AudioError.notWAV(path: label, reason: "data chunk before format chunk")
                 }
-                let available = min(size, bytes.count - body)
+                // Streaming writers leave the size 0 or 0xFFFFFFFF: then the data runs to the end of the file.
+                let unknown = size == 0 || size == 0xFFFF_FFFF
+                let available = unknown ? bytes.count - body : min(size, bytes.count - body)
                 return format.samples(bytes, from: body, byteCount: available)
             }
             offset = body + size + (size & 1)  // chunks are padded to even sizes

@@ -4,6 +4,13 @@ import Foundation
 protocol VersionedDocument: Codable {
     /// The format version this program writes and the newest it reads.
     static var currentVersion: Int { get }
+
+    /// What makes a decoded document unusable (it is then treated as damaged), or nil.
+    func validationProblem() -> String?
+}
+
+extension VersionedDocument {
+    func validationProblem() -> String? { nil }
 }
 
 /// Loads and saves versioned JSON documents: atomic saves, damaged files moved aside, newer formats refused.
@@ -31,11 +38,16 @@ enum DocumentFile {
         guard probe.version <= Document.currentVersion else {
             throw .newerVersion(path: url.path, version: probe.version, supported: Document.currentVersion)
         }
+        let document: Document
         do {
-            return try decoder.decode(Document.self, from: data)
+            document = try decoder.decode(Document.self, from: data)
         } catch {
             throw .corrupt(path: url.path, movedTo: FileIO.moveAside(url, now: now), reason: describe(error))
         }
+        if let problem = document.validationProblem() {
+            throw .corrupt(path: url.path, movedTo: FileIO.moveAside(url, now: now), reason: problem)
+        }
+        return document
     }
 
     /// Saves `document` to `url` atomically (pretty-printed, sorted keys, ISO 8601 dates).

@@ -88,4 +88,21 @@ public struct GameStore: Sendable {
     }
 }
 
-extension GameRecord: VersionedDocument {}
+extension GameRecord: VersionedDocument {
+    /// Checks what the rest of the program relies on: valid settings, questions numbered 1…n whose answer
+    /// index points into their choices, players numbered in order, and events that replay.
+    func validationProblem() -> String? {
+        do { try settings.validate() } catch { return "invalid settings: \(error)" }
+        guard !questions.isEmpty else { return "no questions" }
+        for (offset, question) in questions.enumerated() {
+            guard question.number == offset + 1 else { return "question \(offset + 1) is numbered \(question.number)" }
+            guard question.choices.indices.contains(question.answerIndex) else {
+                return "question \(question.number) has no option \(question.answerIndex)"
+            }
+        }
+        guard players.enumerated().allSatisfy({ $0.offset == $0.element.id }) else { return "players out of order" }
+        guard (1...6).contains(players.filter { !$0.isRival }.count) else { return "not 1 to 6 players" }
+        do { _ = try replay() } catch { return "\(error)" }
+        return nil
+    }
+}

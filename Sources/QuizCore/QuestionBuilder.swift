@@ -35,8 +35,8 @@ public enum QuestionBuilder {
     ) throws(QuestionBuilderError) -> [Question] {
         do { try settings.validate() } catch { throw .invalidSettings(error) }
         let tracks = canonicalPool(pool)
-        let keys = Dictionary(tracks.map { ($0.id, titleKey($0.title)) }, uniquingKeysWith: { first, _ in first })
-        let distinctTitles = Set(keys.values).count
+        let keys = tracks.map { titleKey($0.title) }
+        let distinctTitles = Set(keys).count
         guard distinctTitles >= settings.choices else {
             throw .notEnoughTitles(distinct: distinctTitles, needed: settings.choices)
         }
@@ -47,10 +47,11 @@ public enum QuestionBuilder {
             var rng = SplitMix64.derived(seed: seed, purpose: .choices, index: number)
             var choices = pickDistractors(
                 for: answer, count: settings.choices - 1, tracks: tracks, keys: keys, rng: &rng,
-                maxSimilarity: maxSimilarity, similarity: similarity)
+                maxSimilarity: maxSimilarity, similarity: similarity
+            ).map { tracks[$0] }
             let answerIndex = rng.draw(below: settings.choices)
-            choices.insert(answer, at: answerIndex)
-            var clipOffset = answer.introStart
+            choices.insert(tracks[answer], at: answerIndex)
+            var clipOffset = tracks[answer].introStart
             if settings.clipJitterSeconds > 0 {
                 var clipRNG = SplitMix64.derived(seed: seed, purpose: .clip, index: number)
                 clipOffset += clipRNG.unit() * settings.clipJitterSeconds
@@ -81,7 +82,9 @@ public enum QuestionBuilder {
         var output = ""
         var depth = 0
         var pendingSpace = false
-        for scalar in title.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+        // Canonical decomposition splits accents off their letters ("é" → "e" + U+0301); ASCII has none.
+        let decomposed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.decomposedStringWithCanonicalMapping
+        for scalar in decomposed.lowercased().unicodeScalars {
             switch scalar {
             case "(", "[", "{":
                 depth += 1
@@ -105,56 +108,64 @@ public enum QuestionBuilder {
     }
 
     // MARK: - Steps
+    // Tracks are handled by their index in the canonical pool; `keys[i]` is the title key of `tracks[i]`.
 
+    /// Indices of the answer tracks: a seeded shuffle of the pool, fresh tracks before recent ones, one per
+    /// title key.
     private static func pickAnswers(
-        seed: UInt64, tracks: [Track], keys: [String: String], rounds: Int, recentlyPlayed: Set<String>
-    ) -> [Track] {
-        var order = tracks
+        seed: UInt64, tracks: [Track], keys: [String], rounds: Int, recentlyPlayed: Set<String>
+    ) -> [Int] {
+        var order = Array(tracks.indices)
         var rng = SplitMix64.derived(seed: seed, purpose: .answers)
         rng.shuffle(&order)
-        let fresh = order.filter { !recentlyPlayed.contains($0.id) }
-        let recent = order.filter { recentlyPlayed.contains($0.id) }
+        let fresh = order.filter { !recentlyPlayed.contains(tracks[$0].id) }
+        let recent = order.filter { recentlyPlayed.contains(tracks[$0].id) }
         var used = Set<String>()
-        var answers: [Track] = []
-        for track in fresh + recent where answers.count < rounds {
-            if used.insert(keys[track.id, default: ""]).inserted { answers.append(track) }
+        var answers: [Int] = []
+        for index in fresh + recent where answers.count < rounds {
+            if used.insert(keys[index]).inserted { answers.append(index) }
         }
         return answers
     }
 
+    /// Indices of `count` distractors for `answer`.
+    ///
+    /// Candidates come in a seeded random order, drawn one at a time (a Fisher–Yates shuffle stopped as soon
+    /// as enough are found, so a large pool costs little). A candidate is taken when its title key is new to
+    /// the question and it scores below `maxSimilarity` against every option taken so far.
     private static func pickDistractors(
-        for answer: Track, count: Int, tracks: [Track], keys: [String: String], rng: inout SplitMix64,
+        for answer: Int, count: Int, tracks: [Track], keys: [String], rng: inout SplitMix64,
         maxSimilarity: Double, similarity: (String, String) -> Double
-    ) -> [Track] {
-        let answerKey = keys[answer.id, default: ""]
-        var candidates = tracks.filter { keys[$0.id, default: ""] != answerKey }
-        rng.shuffle(&candidates)
+    ) -> [Int] {
+        var candidates = Array(tracks.indices)
         var chosen = [answer]
-        var usedKeys: Set<String> = [answerKey]
-        var passedOver: [Track] = []
-        for candidate in candidates where chosen.count <= count {
-            let key = keys[candidate.id, default: ""]
-            guard !usedKeys.contains(key) else { continue }
-            if chosen.allSatisfy({ similarity($0.title, candidate.title) < maxSimilarity }) {
+        var usedKeys: Set<String> = [keys[answer]]
+        var passedOver: [Int] = []
+        var drawn = 0
+        while chosen.count <= count, drawn < candidates.count {
+            candidates.swapAt(drawn, drawn + rng.draw(below: candidates.count - drawn))
+            let candidate = candidates[drawn]
+            drawn += 1
+            guard !usedKeys.contains(keys[candidate]) else { continue }
+            if chosen.allSatisfy({ similarity(tracks[$0].title, tracks[candidate].title) < maxSimilarity }) {
                 chosen.append(candidate)
-                usedKeys.insert(key)
+                usedKeys.insert(keys[candidate])
             } else {
                 passedOver.append(candidate)
             }
         }
-        // Not enough dissimilar titles: take the least similar of the rest, earliest first on ties.
+        // Not enough dissimilar titles: take the least similar of the rest, earliest drawn first on ties.
         while chosen.count <= count {
-            var best: (index: Int, score: Double)?
-            for (index, candidate) in passedOver.enumerated() where !usedKeys.contains(keys[candidate.id, default: ""])
-            {
-                let score = chosen.map { similarity($0.title, candidate.title) }.max() ?? 0
+            var best: (position: Int, score: Double)?
+            for (position, candidate) in passedOver.enumerated() where !usedKeys.contains(keys[candidate]) {
+                let score = chosen.map { similarity(tracks[$0].title, tracks[candidate].title) }.max() ?? 0
                 if let current = best, !(score < current.score) { continue }
-                best = (index, score)
+                best = (position, score)
             }
             guard let pick = best else { break }
-            let track = passedOver.remove(at: pick.index)
-            chosen.append(track)
-            usedKeys.insert(keys[track.id, default: ""])
+            let candidate = passedOver.remove(at: pick.position)
+            chosen.append(candidate)
+            usedKeys.insert(keys[candidate])
         }
         return Array(chosen.dropFirst())
     }

@@ -7,6 +7,17 @@
 /// Answer rule (one rule for 1…6 players and the rival): a right answer ends the question; a wrong answer
 /// locks that player out for the question; the question also ends when everyone is locked out, on
 /// `.timeout` or on `.skip`. With one person and no rival that is simply "the first answer counts".
+///
+/// A driver's loop, in outline:
+/// ```swift
+/// var session = try Session.newGame(seed: seed, pool: pool, settings: settings, similarity: similarity)
+/// // play session.currentQuestion.answer from clipOffset; when the audio layer reports it audible:
+/// session.apply(.introAudible(at: clock.now()))
+/// // then feed, whichever comes first: keys/voice as .answer(player:option:via:at: clock.now()),
+/// // session.pendingRivalAnswer() when its time comes, .timeout at session.timeoutAt.
+/// // On .revealed: stop the audio, show the outcome, record.update(from: session), store.save(record).
+/// // On the player's go-ahead: session.apply(.next) → .nextQuestion(question) or .finished.
+/// ```
 public struct Session: Hashable, Sendable {
     /// Where the game stands.
     public enum Phase: Hashable, Sendable {

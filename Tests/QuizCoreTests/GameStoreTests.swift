@@ -93,6 +93,27 @@ import Testing
         #expect(directory.contents() == ["broken.json.corrupt-20251130T200000Z"])
     }
 
+    @Test(arguments: ["answerIndex", "number", "players", "settings", "events"])
+    func wellFormedButInconsistentSaveIsTreatedAsDamaged(field: String) throws {
+        let directory = try TemporaryDirectory()
+        let store = GameStore(directory: directory.url, now: { Self.fixedNow })
+        var record = try Self.playedRecord()
+        switch field {
+        case "answerIndex": record.questions[1].answerIndex = 9
+        case "number": record.questions[0].number = 5
+        case "players": record.players.swapAt(0, 1)
+        case "events": record.events.insert(.next, at: 0)
+        default: record.settings.choices = 12
+        }
+        try store.save(record)
+        #expect {
+            try store.load(id: record.id)
+        } throws: { error in
+            guard case StoreError.corrupt(_, let movedTo?, _) = error else { return false }
+            return movedTo.hasSuffix(".corrupt-20251130T200000Z")
+        }
+    }
+
     @Test func scanSkipsCorruptFilesAndStillFindsTheGoodOnes() throws {
         let directory = try TemporaryDirectory()
         let store = GameStore(directory: directory.url, now: { Self.fixedNow })

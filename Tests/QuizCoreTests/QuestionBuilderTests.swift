@@ -181,8 +181,8 @@ import Testing
 enum GoldenValues {
     /// `number:answerIndex:choice ids` for seed 20 261 130, `QuizFixtures.pool(12)`, 3 rounds, 4 choices.
     static let questions = [
-        "1:2:t010,t007,t003,t001",
-        "2:1:t011,t000,t001,t002",
-        "3:0:t005,t003,t009,t001",
+        "1:1:t008,t003,t000,t006",
+        "2:1:t006,t000,t011,t001",
+        "3:1:t003,t005,t006,t001",
     ]
 }

@@ -68,8 +68,19 @@ public final class Subprocess: @unchecked Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // The test runner may block or ignore signals; the child starts with defaults and nothing blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let code = posix_spawnp(&child, program, &actions, nil, argv, envp)
+        let code = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
         guard code == 0 else { throw Failure.spawn(program: program, errno: code) }
         pid = child
     }
