@@ -72,7 +72,9 @@ enum DeezerJSON {
 }
 
 /// A client pointed at a test server, with fast retries.
-func testClient(_ server: HTTPTestServer, clock: any CatalogClock = SystemClock(), timeout: Double = 2, attempts: Int = 3)
+func testClient(
+    _ server: HTTPTestServer, clock: any CatalogClock = SystemClock(), timeout: Double = 2, attempts: Int = 3
+)
     -> DeezerClient
 {
     DeezerClient(

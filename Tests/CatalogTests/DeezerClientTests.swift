@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
 
@@ -10,9 +10,14 @@ import TestSupport
         let server = try HTTPTestServer { request in
             switch request.path {
             case "/search/artist":
-                return .json(DeezerJSON.page([#"{"id":99,"name":"Daft Punk Tribute"}"#, #"{"id":27,"name":"Daft Punk"}"#]))
+                return .json(
+                    DeezerJSON.page([#"{"id":99,"name":"Daft Punk Tribute"}"#, #"{"id":27,"name":"Daft Punk"}"#]))
             case "/artist/27/top":
-                return .json(DeezerJSON.page([DeezerJSON.track(3135556, "Harder, Better, Faster, Stronger"), DeezerJSON.track(3135553, "One More Time")]))
+                return .json(
+                    DeezerJSON.page([
+                        DeezerJSON.track(3135556, "Harder, Better, Faster, Stronger"),
+                        DeezerJSON.track(3135553, "One More Time"),
+                    ]))
             default:
                 return .json(DeezerJSON.error(code: 800, message: "no data"))
             }
@@ -30,7 +35,8 @@ import TestSupport
             let limit = Int(request.query["limit"] ?? "25") ?? 25
             let ids = Array(index..<min(total, index + limit))
             let next = index + limit < total ? "https://api.deezer.com/playlist/5/tracks?index=\(index + limit)" : nil
-            return .json(DeezerJSON.page(ids.map { DeezerJSON.track(1000 + $0, "Song \($0)") }, total: total, next: next))
+            return .json(
+                DeezerJSON.page(ids.map { DeezerJSON.track(1000 + $0, "Song \($0)") }, total: total, next: next))
         }
         let tracks = try await testClient(server).playlistTracks(id: 5)
         #expect(tracks.count == total)
@@ -39,18 +45,26 @@ import TestSupport
     }
 
     @Test func noDataErrorBodyIsNotFound() async throws {
-        let server = try HTTPTestServer { _ in .json(DeezerJSON.error(code: 800, message: "no data", type: "DataException")) }
+        let server = try HTTPTestServer { _ in
+            .json(DeezerJSON.error(code: 800, message: "no data", type: "DataException"))
+        }
         await #expect(throws: DeezerError.notFound("track/1")) { try await testClient(server).track(id: 1) }
         let other = try HTTPTestServer { _ in .json(DeezerJSON.error(code: 300, message: "Invalid OAuth")) }
-        await #expect(throws: DeezerError.api(code: 300, message: "Invalid OAuth")) { try await testClient(other).track(id: 1) }
+        await #expect(throws: DeezerError.api(code: 300, message: "Invalid OAuth")) {
+            try await testClient(other).track(id: 1)
+        }
         #expect(other.requests.count == 1)
     }
 
     @Test func quotaErrorIsRetriedAfterBackingOff() async throws {
         let calls = Mutex(0)
         let server = try HTTPTestServer { _ in
-            let n = calls.withLock { $0 += 1; return $0 }
-            return n <= 2 ? .json(DeezerJSON.error(code: 4, message: "Quota limit exceeded")) : .json(DeezerJSON.track(7, "Seven"))
+            let n = calls.withLock {
+                $0 += 1; return $0
+            }
+            return n <= 2
+                ? .json(DeezerJSON.error(code: 4, message: "Quota limit exceeded"))
+                : .json(DeezerJSON.track(7, "Seven"))
         }
         let clock = CatalogManualClock()
         let track = try await testClient(server, clock: clock, attempts: 4).track(id: 7)
@@ -66,7 +80,9 @@ import TestSupport
     @Test func slowResponsesTimeOutAndAreRetried() async throws {
         let calls = Mutex(0)
         let server = try HTTPTestServer { _ in
-            let n = calls.withLock { $0 += 1; return $0 }
+            let n = calls.withLock {
+                $0 += 1; return $0
+            }
             return .json(DeezerJSON.track(8, "Eight"), delay: n == 1 ? 2.0 : 0)
         }
         let started = Date()
@@ -80,7 +96,9 @@ import TestSupport
         let calls = Mutex(0)
         let server = try HTTPTestServer { request in
             if request.path == "/track/404" { return .json("{}", status: 404) }
-            let n = calls.withLock { $0 += 1; return $0 }
+            let n = calls.withLock {
+                $0 += 1; return $0
+            }
             return n == 1 ? .json("oops", status: 502) : .json(DeezerJSON.track(9, "Nine"))
         }
         let client = testClient(server)
@@ -93,7 +111,9 @@ import TestSupport
         let base = server.baseURL
         server.stop()
         try await Task.sleep(for: .milliseconds(150))
-        let client = DeezerClient(base: base, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2, backoff: 0.01)
+        let client = DeezerClient(
+            base: base, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2,
+            backoff: 0.01)
         await #expect {
             try await client.track(id: 1)
         } throws: { error in
@@ -133,7 +153,9 @@ import TestSupport
         let times = server.requests.map(\.arrivedAt)
         #expect(times.count == 12)
         for i in 5..<times.count {
-            #expect(times[i] - times[i - 5] >= 0.45, "request \(i) came \(times[i] - times[i - 5]) s after request \(i - 5)")
+            #expect(
+                times[i] - times[i - 5] >= 0.45, "request \(i) came \(times[i] - times[i - 5]) s after request \(i - 5)"
+            )
         }
     }
 
@@ -141,10 +163,11 @@ import TestSupport
         let server = try HTTPTestServer { request in
             switch request.path {
             case "/search/playlist":
-                return .json(DeezerJSON.page([
-                    #"{"id":1,"title":"Top France 2010","user":{"id":5,"name":"someone"}}"#,
-                    #"{"id":1109890291,"title":"Top France","user":{"id":637006841,"name":"Deezer Charts"}}"#,
-                ]))
+                return .json(
+                    DeezerJSON.page([
+                        #"{"id":1,"title":"Top France 2010","user":{"id":5,"name":"someone"}}"#,
+                        #"{"id":1109890291,"title":"Top France","user":{"id":637006841,"name":"Deezer Charts"}}"#,
+                    ]))
             case "/playlist/1109890291/tracks":
                 return .json(DeezerJSON.page([DeezerJSON.track(11, "Tout va bien", artist: "Orelsan")]))
             default:
@@ -154,7 +177,52 @@ import TestSupport
         let tracks = try await testClient(server).chartTracks(country: "fr")
         #expect(tracks.map(\.id) == [11])
         #expect(server.requests.first?.query["q"] == "Top France")
-        await #expect(throws: DeezerError.notFound("country code zz9")) { try await testClient(server).chartTracks(country: "zz9") }
+        await #expect(throws: DeezerError.notFound("country code zz9")) {
+            try await testClient(server).chartTracks(country: "zz9")
+        }
+    }
+}
+
+/// Fails with "cannot connect" until `failures` calls have been made, then answers `body`.
+final class FlakyFetcher: HTTPFetching {
+    private let calls = Mutex(0)
+    let failures: Int
+    let body: String
+    init(failures: Int, body: String) {
+        self.failures = failures
+        self.body = body
+    }
+    var count: Int { calls.withLock { $0 } }
+
+    func fetch(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let n = calls.withLock {
+            $0 += 1; return $0
+        }
+        if n <= failures {
+            throw HTTPError.cannotConnect(url: request.url.absoluteString, detail: "Network is unreachable")
+        }
+        return HTTPResponse(status: 200, body: Data(body.utf8))
+    }
+}
+
+@Suite struct OfflineTests {
+    @Test func offlineVerdictExpiresAndTheNetworkIsTriedAgain() async throws {
+        let clock = CatalogManualClock()
+        let fetcher = FlakyFetcher(failures: 2, body: DeezerJSON.track(1, "One"))
+        let client = DeezerClient(fetcher: fetcher, clock: clock, attempts: 4, backoff: 0.5, offlineRetryAfter: 60)
+        await #expect(
+            throws: DeezerError.offline("cannot connect to https://api.deezer.com/track/1: Network is unreachable")
+        ) {
+            try await client.track(id: 1)
+        }
+        #expect(fetcher.count == 2)  // one retry for "cannot connect", not four attempts
+        #expect(clock.sleeps == [0.5])
+        clock.advance(30)
+        await #expect(throws: DeezerError.self) { try await client.track(id: 1) }
+        #expect(fetcher.count == 2)  // failed fast
+        clock.advance(31)
+        #expect(try await client.track(id: 1).title == "One")
+        #expect(fetcher.count == 3)
     }
 }
 

@@ -1,18 +1,22 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
 
 @Suite struct LibraryScannerTests {
     /// A tree with tagged, untagged, broken, hidden and non-MP3 files.
     static func makeTree(_ directory: CatalogTempDirectory) throws {
-        try directory.write("lib/Daft Punk/Discovery/01 - One More Time.mp3", CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
-        try directory.write("lib/Queen/bohemian.MP3", CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody", artist: "Queen"))
+        try directory.write(
+            "lib/Daft Punk/Discovery/01 - One More Time.mp3",
+            CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
+        try directory.write(
+            "lib/Queen/bohemian.MP3", CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody", artist: "Queen"))
         try directory.write("lib/loose/03 - ABBA - Dancing Queen.mp3", CatalogMP3Fixture.mp3())
         try directory.write("lib/loose/07. Untitled Thing.mp3", CatalogMP3Fixture.mp3(title: "  ", artist: nil))
-        try directory.write("lib/Émilie/Chanson été.mp3", CatalogMP3Fixture.mp3(title: "Chanson d’été", artist: "Émilie Simon"))
+        try directory.write(
+            "lib/Émilie/Chanson été.mp3", CatalogMP3Fixture.mp3(title: "Chanson d’été", artist: "Émilie Simon"))
         try directory.write("lib/broken/garbage.mp3", CatalogMP3Fixture.garbage())
         try directory.write("lib/broken/empty.mp3", Data())
         try directory.write("lib/broken/truncated-tag.mp3", Data("ID3\u{4}\0\0\u{7f}\u{7f}\u{7f}\u{7f}".utf8))
@@ -26,13 +30,16 @@ import TestSupport
         try Self.makeTree(directory)
         let scanner = LibraryScanner(tagReader: MPG123TagReader(), cacheDirectory: nil)
         let reports = Mutex<[ScanProgress]>([])
-        let scan = try scanner.scan(directory.url.appendingPathComponent("lib")) { p in reports.withLock { $0.append(p) } }
+        let scan = try scanner.scan(directory.url.appendingPathComponent("lib")) { p in
+            reports.withLock { $0.append(p) }
+        }
 
         let found = scan.entries.map { "\($0.artist) | \($0.title)" }.sorted()
-        #expect(found == [
-            "ABBA | Dancing Queen", "Daft Punk | One More Time", "Queen | Bohemian Rhapsody",
-            "Unknown artist | Untitled Thing", "Émilie Simon | Chanson d’été",
-        ])
+        #expect(
+            found == [
+                "ABBA | Dancing Queen", "Daft Punk | One More Time", "Queen | Bohemian Rhapsody",
+                "Unknown artist | Untitled Thing", "Émilie Simon | Chanson d’été",
+            ])
         #expect(scan.broken.count == 3)
         #expect(scan.broken.allSatisfy { $0.problem != nil })
         #expect(scan.broken.contains { $0.path.hasSuffix("empty.mp3") && $0.problem == "empty file" })
@@ -57,7 +64,9 @@ import TestSupport
         #expect(second.entries == first.entries && second.broken == first.broken)
 
         // Change one file (new content and size), add one, delete one.
-        try directory.write("lib/Queen/bohemian.MP3", CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody (Remastered)", artist: "Queen", frames: 41))
+        try directory.write(
+            "lib/Queen/bohemian.MP3",
+            CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody (Remastered)", artist: "Queen", frames: 41))
         try directory.write("lib/new/new.mp3", CatalogMP3Fixture.mp3(title: "New", artist: "N"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("loose/07. Untitled Thing.mp3"))
         let third = try scanner.scan(root)
@@ -72,7 +81,8 @@ import TestSupport
         try Self.makeTree(directory)
         let cache = directory.url.appendingPathComponent("cache")
         let root = directory.url.appendingPathComponent("lib")
-        try directory.write("cache/" + LibraryIndex.location(for: root, in: cache).lastPathComponent, Data("garbage\t\t\n".utf8))
+        try directory.write(
+            "cache/" + LibraryIndex.location(for: root, in: cache).lastPathComponent, Data("garbage\t\t\n".utf8))
         let scan = try LibraryScanner(tagReader: MPG123TagReader(), cacheDirectory: cache).scan(root)
         #expect(scan.entries.count == 5 && scan.reused == 0)
 
@@ -88,8 +98,10 @@ import TestSupport
 
     @Test func indexRoundTripsAwkwardText() {
         let entries = [
-            LibraryEntry(path: "/m/a\tb.mp3", size: 10, mtime: 123_456_789_012, title: "Tab\tand\nnewline \\ slash", artist: "A"),
-            LibraryEntry(path: "/m/broken.mp3", size: 0, mtime: 1, title: "", artist: "", problem: "not a readable MP3 (x)"),
+            LibraryEntry(
+                path: "/m/a\tb.mp3", size: 10, mtime: 123_456_789_012, title: "Tab\tand\nnewline \\ slash", artist: "A"),
+            LibraryEntry(
+                path: "/m/broken.mp3", size: 0, mtime: 1, title: "", artist: "", problem: "not a readable MP3 (x)"),
         ]
         let decoded = LibraryIndex.decode(LibraryIndex.encode(entries))
         #expect(decoded.count == 2)

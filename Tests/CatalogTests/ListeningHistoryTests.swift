@@ -8,17 +8,21 @@ import Testing
         "{\"listened_at\":1700000000,\"track_metadata\":{\"artist_name\":\(DeezerJSON.quote(artist)),\"track_name\":\(DeezerJSON.quote(title)),\"release_name\":\"X\"}}"
     }
 
-    static let plays = [("Daft Punk", "One More Time"), ("Queen", "Bohemian Rhapsody"), ("daft punk", "One more time"),
-                        ("Daft Punk", "Get Lucky (feat. Pharrell Williams)"), ("Daft Punk", "Get Lucky"), ("Daft Punk", "ONE MORE TIME")]
+    static let plays = [
+        ("Daft Punk", "One More Time"), ("Queen", "Bohemian Rhapsody"), ("daft punk", "One more time"),
+        ("Daft Punk", "Get Lucky (feat. Pharrell Williams)"), ("Daft Punk", "Get Lucky"),
+        ("Daft Punk", "ONE MORE TIME"),
+    ]
 
     @Test(arguments: ["array", "lines", "envelope"])
     func importsListenBrainzExports(_ layout: String) throws {
         let listens = Self.plays.map { Self.listen($0.0, $0.1) }
-        let text = switch layout {
-        case "array": "[" + listens.joined(separator: ",") + "]"
-        case "lines": listens.joined(separator: "\n") + "\n"
-        default: "{\"payload\":{\"count\":6,\"listens\":[" + listens.joined(separator: ",") + "]}}"
-        }
+        let text =
+            switch layout {
+            case "array": "[" + listens.joined(separator: ",") + "]"
+            case "lines": listens.joined(separator: "\n") + "\n"
+            default: "{\"payload\":{\"count\":6,\"listens\":[" + listens.joined(separator: ",") + "]}}"
+            }
         let directory = try CatalogTempDirectory()
         let file = try directory.write("listens.json", Data(text.utf8))
         let top = try ListeningHistory.importFile(file, limit: 10)
@@ -39,10 +43,15 @@ import Testing
         #expect(top.map(\.title) == ["One More Time", "Bohemian Rhapsody", "September \"Live\""])
         #expect(top[2].artist == "Earth, Wind & Fire")
 
-        let withHeader = "uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\r\n"
+        let withHeader =
+            "uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid\r\n"
             + "1,x,Queen,,A,,Bohemian Rhapsody,\r\n1,x,Queen,,A,,Bohemian Rhapsody,\r\n1,x,ABBA,,B,,SOS,\r\n"
         let ranked = try ListeningHistory.importFile(try directory.write("b.csv", Data(withHeader.utf8)))
-        #expect(ranked == [ListenedSong(artist: "Queen", title: "Bohemian Rhapsody", plays: 2), ListenedSong(artist: "ABBA", title: "SOS", plays: 1)])
+        #expect(
+            ranked == [
+                ListenedSong(artist: "Queen", title: "Bohemian Rhapsody", plays: 2),
+                ListenedSong(artist: "ABBA", title: "SOS", plays: 1),
+            ])
     }
 
     @Test func rejectsUnknownAndBrokenExports() throws {
@@ -52,6 +61,8 @@ import Testing
         let json = try directory.write("x.json", Data("{\"hello\": 1}".utf8))
         #expect(throws: CatalogError.self) { try ListeningHistory.importFile(json) }
         let missing = directory.url.appendingPathComponent("missing.json")
-        #expect(throws: CatalogError.unreadable(path: missing.path, reason: "no such file")) { try ListeningHistory.importFile(missing) }
+        #expect(throws: CatalogError.unreadable(path: missing.path, reason: "no such file")) {
+            try ListeningHistory.importFile(missing)
+        }
     }
 }

@@ -9,7 +9,10 @@ import Testing
     @Test func resolvesRelativeAbsoluteAndFileURLs() {
         let text = "#EXTM3U\r\n../a/one.mp3\r\n/abs/two.mp3\r\nfile:///abs/three%20x.mp3\r\nsub\\four.mp3\r\n"
         let entries = M3UParser.parse(text, baseDirectory: base)
-        #expect(entries.map(\.location.path) == ["/music/a/one.mp3", "/abs/two.mp3", "/abs/three x.mp3", "/music/lists/sub/four.mp3"])
+        #expect(
+            entries.map(\.location.path) == [
+                "/music/a/one.mp3", "/abs/two.mp3", "/abs/three x.mp3", "/music/lists/sub/four.mp3",
+            ])
         #expect(entries.map(\.line) == [2, 3, 4, 5])
     }
 

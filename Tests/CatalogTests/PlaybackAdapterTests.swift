@@ -1,8 +1,8 @@
 import Audio
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
 
@@ -15,7 +15,8 @@ import TestSupport
         let server = try HTTPTestServer { request in
             if request.path.hasPrefix("/track/") {
                 let id = request.path.dropFirst(7)
-                let fresh = "http://127.0.0.1:\(port.withLock { $0 })/preview/\(id)-fresh.mp3?hdnea=exp=4000000000~acl=x"
+                let fresh =
+                    "http://127.0.0.1:\(port.withLock { $0 })/preview/\(id)-fresh.mp3?hdnea=exp=4000000000~acl=x"
                 return .json(DeezerJSON.track(Int(id) ?? 0, "T", preview: fresh))
             }
             if request.path.contains("-old") { return .json("{}", status: 403) }
@@ -25,7 +26,9 @@ import TestSupport
         return server
     }
 
-    static func adapter(_ server: HTTPTestServer, cache: PreviewCache, decoder: any IntroDecoding = MPG123IntroDecoder())
+    static func adapter(
+        _ server: HTTPTestServer, cache: PreviewCache, decoder: any IntroDecoding = MPG123IntroDecoder()
+    )
         -> PlaybackAdapter
     {
         PlaybackAdapter(
@@ -35,7 +38,8 @@ import TestSupport
 
     static func previewTrack(_ id: Int, link: String) -> CatalogTrack {
         CatalogTrack(
-            track: .init(id: "deezer:\(id)", title: "T", artist: "A"), origin: .preview(deezerID: id, url: URL(string: link)!),
+            track: .init(id: "deezer:\(id)", title: "T", artist: "A"),
+            origin: .preview(deezerID: id, url: URL(string: link)!),
             sourceLabel: "test")
     }
 
@@ -60,7 +64,8 @@ import TestSupport
         let server = try Self.previewServer()
         let directory = try CatalogTempDirectory()
         let adapter = Self.adapter(server, cache: PreviewCache(directory: directory.url))
-        let track = Self.previewTrack(7, link: "\(server.baseURL)/preview/7-stale.mp3?hdnea=exp=1999999000~acl=/x~hmac=ab")
+        let track = Self.previewTrack(
+            7, link: "\(server.baseURL)/preview/7-stale.mp3?hdnea=exp=1999999000~acl=/x~hmac=ab")
         _ = try await adapter.audioFile(for: track)
         #expect(server.requests.map(\.path) == ["/track/7", "/preview/7-fresh.mp3"])
     }
@@ -110,7 +115,8 @@ import TestSupport
         let start = try await adapter.introStart(of: mp3, declared: 0)
         #expect(start > 1.4 && start < 1.6, "onset at \(start) s")
         let intro = try await adapter.intro(
-            for: CatalogTrack(track: .init(id: "t", title: "Tone", artist: "Sine"), origin: .file(mp3), sourceLabel: "test"),
+            for: CatalogTrack(
+                track: .init(id: "t", title: "Tone", artist: "Sine"), origin: .file(mp3), sourceLabel: "test"),
             seconds: 0.5)
         #expect(intro.rmsDBFS > -12, "the intro should start with the tone, got \(intro.rmsDBFS) dBFS")
         #expect(try await adapter.introStart(of: mp3, declared: 0.25) == 0.25)
@@ -127,7 +133,8 @@ import TestSupport
 
     @Test(arguments: [
         SniffCase(name: "frame", bytes: [0xFF, 0xFB, 0x90, 0xC0, 0, 0], problem: nil),
-        SniffCase(name: "id3", bytes: Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 2, 0, 0, 0xFF, 0xFB, 0x90, 0x64], problem: nil),
+        SniffCase(
+            name: "id3", bytes: Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 2, 0, 0, 0xFF, 0xFB, 0x90, 0x64], problem: nil),
         SniffCase(name: "mp4", bytes: [0, 0, 0, 0x20] + Array("ftypM4A ".utf8), problem: "an MP4/AAC file"),
         SniffCase(name: "json", bytes: Array("{\"error\":1}".utf8), problem: "JSON text"),
         SniffCase(name: "tiny", bytes: [0xFF], problem: "only 1 bytes"),
@@ -145,7 +152,8 @@ import TestSupport
         for id in 1...3 {
             _ = try cache.store(body, deezerID: id)
             try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSinceNow: Double(id - 10))], ofItemAtPath: cache.location(deezerID: id).path)
+                [.modificationDate: Date(timeIntervalSinceNow: Double(id - 10))],
+                ofItemAtPath: cache.location(deezerID: id).path)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
         #expect(names == ["deezer-2.mp3", "deezer-3.mp3"])
@@ -161,7 +169,10 @@ import TestSupport
     }
 
     @Test func previewLinkExpiry() {
-        let url = URL(string: "https://cdnt-preview.dzcdn.net/api/1/1/a/b/c/0/x.mp3?hdnea=exp=1700000900~acl=/api/1/*~data=user_id=0~hmac=ff")!
+        let url = URL(
+            string:
+                "https://cdnt-preview.dzcdn.net/api/1/1/a/b/c/0/x.mp3?hdnea=exp=1700000900~acl=/api/1/*~data=user_id=0~hmac=ff"
+        )!
         #expect(PreviewLink.expiry(of: url) == Date(timeIntervalSince1970: 1_700_000_900))
         #expect(PreviewLink.isExpired(url, now: Date(timeIntervalSince1970: 1_700_000_880)))
         #expect(!PreviewLink.isExpired(url, now: Date(timeIntervalSince1970: 1_700_000_000)))

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
 
@@ -12,12 +12,14 @@ import TestSupport
             case "/search/artist":
                 return .json(DeezerJSON.page([#"{"id":27,"name":"Daft Punk"}"#]))
             case "/artist/27/top":
-                return .json(DeezerJSON.page([
-                    DeezerJSON.track(1, "One More Time"),
-                    DeezerJSON.track(2, "Get Lucky (feat. Pharrell Williams)", short: "Get Lucky (feat. Pharrell Williams)"),
-                    DeezerJSON.track(3, "Get Lucky (Karaoke Version)"),
-                    DeezerJSON.track(4, "Around the World", readable: false),
-                ]))
+                return .json(
+                    DeezerJSON.page([
+                        DeezerJSON.track(1, "One More Time"),
+                        DeezerJSON.track(
+                            2, "Get Lucky (feat. Pharrell Williams)", short: "Get Lucky (feat. Pharrell Williams)"),
+                        DeezerJSON.track(3, "Get Lucky (Karaoke Version)"),
+                        DeezerJSON.track(4, "Around the World", readable: false),
+                    ]))
             case "/search":
                 let q = request.query["q"] ?? ""
                 if q.contains("SOS") { return .json(DeezerJSON.page([DeezerJSON.track(50, "SOS", artist: "ABBA")])) }
@@ -31,7 +33,8 @@ import TestSupport
     }
 
     static func localFiles(_ directory: CatalogTempDirectory) throws {
-        let pack = #"{"name":"Demo","tracks":[{"id":"ode","title":"Ode to Joy","artist":"Beethoven","file":"ode.mp3","aliases":["Freude"],"introStart":1.5},{"id":"gone","title":"Gone","artist":"X","file":"gone.mp3"},{"id":"evil","title":"Evil","artist":"X","file":"../../etc/passwd"}]}"#
+        let pack =
+            #"{"name":"Demo","tracks":[{"id":"ode","title":"Ode to Joy","artist":"Beethoven","file":"ode.mp3","aliases":["Freude"],"introStart":1.5},{"id":"gone","title":"Gone","artist":"X","file":"gone.mp3"},{"id":"evil","title":"Evil","artist":"X","file":"../../etc/passwd"}]}"#
         try directory.write("pack/pack.json", Data(pack.utf8))
         try directory.write("pack/ode.mp3", CatalogMP3Fixture.mp3())
         try directory.write("lib/a.mp3", CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
@@ -40,7 +43,8 @@ import TestSupport
         try directory.write("lists/other.mp3", CatalogMP3Fixture.mp3())
         let m3u = "#EXTM3U\n#EXTINF:10,Some Band - Some Song\nother.mp3\n../lib/a.mp3\nmissing.mp3\nhttp://radio/x\n"
         try directory.write("lists/mix.m3u8", Data(m3u.utf8))
-        let csv = "Queen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\n"
+        let csv =
+            "Queen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\n"
             + "ABBA,Arrival,SOS,x\nABBA,Arrival,SOS,x\nNobody,None,Nothing,x\n"
         try directory.write("history.csv", Data(csv.utf8))
     }
@@ -56,25 +60,33 @@ import TestSupport
         let events = Mutex<[ResolveProgress]>([])
         let url = directory.url
         let report = await resolver.resolve([
-            .artist("Daft Punk"), .pack(url.appendingPathComponent("pack")), .library(url.appendingPathComponent("lib")),
-            .playlist(url.appendingPathComponent("lists/mix.m3u8")), .history(url.appendingPathComponent("history.csv")),
+            .artist("Daft Punk"), .pack(url.appendingPathComponent("pack")),
+            .library(url.appendingPathComponent("lib")),
+            .playlist(url.appendingPathComponent("lists/mix.m3u8")),
+            .history(url.appendingPathComponent("history.csv")),
         ]) { event in events.withLock { $0.append(event) } }
 
         let names = report.tracks.map { "\($0.track.title) — \($0.track.artist)" }
-        #expect(names == [
-            "Get Lucky — Daft Punk", "Ode to Joy — Beethoven", "One More Time — Daft Punk", "Bohemian Rhapsody — Queen",
-            "Some Song — Some Band", "SOS — ABBA",
-        ])
+        #expect(
+            names == [
+                "Get Lucky — Daft Punk", "Ode to Joy — Beethoven", "One More Time — Daft Punk",
+                "Bohemian Rhapsody — Queen",
+                "Some Song — Some Band", "SOS — ABBA",
+            ])
         let ode = try #require(report.tracks.first { $0.id == "ode" })
         #expect(ode.track.introStart == 1.5 && ode.track.aliases == ["Freude"])
         #expect(report.tracks[0].track.aliases.isEmpty)
-        #expect(report.tracks.last?.origin == .preview(deezerID: 50, url: URL(string: "https://cdns-preview.example/stream/50.mp3")!))
+        #expect(
+            report.tracks.last?.origin
+                == .preview(deezerID: 50, url: URL(string: "https://cdns-preview.example/stream/50.mp3")!))
         #expect(report.counts.local == 4 && report.counts.previews == 2)
 
         let reasons = Set(report.skipped.map(\.reason))
-        for expected in ["already in your local files", "karaoke version", "not readable on Deezer", "missing audio file gone.mp3",
-                         "file outside the pack directory", "missing file", "remote stream, not a local file",
-                         "not found on Deezer", "duplicate of an earlier track"] {
+        for expected in [
+            "already in your local files", "karaoke version", "not readable on Deezer", "missing audio file gone.mp3",
+            "file outside the pack directory", "missing file", "remote stream, not a local file",
+            "not found on Deezer", "duplicate of an earlier track",
+        ] {
             #expect(reasons.contains(expected), "no skip for \(expected)")
         }
         #expect(report.skipped.contains { $0.item.hasSuffix("bad.mp3") && $0.reason.hasPrefix("not a readable MP3") })
@@ -82,7 +94,10 @@ import TestSupport
         let lines = report.lines()
         #expect(lines.contains("6 tracks: 4 local, 2 Deezer previews; \(report.skipped.count) skipped"))
         #expect(lines.contains { $0.hasPrefix("Get Lucky — Daft Punk  [Deezer preview (track 2)]") })
-        #expect(events.withLock { $0 }.contains { if case .scanning(_, let p) = $0 { p.done == 3 && p.total == 3 } else { false } })
+        #expect(
+            events.withLock { $0 }.contains {
+                if case .scanning(_, let p) = $0 { p.done == 3 && p.total == 3 } else { false }
+            })
     }
 
     @Test func offlineFallsBackToRememberedTracksWithCachedPreviews() async throws {
@@ -90,14 +105,17 @@ import TestSupport
         let server = try Self.deezerServer()
         let cache = directory.url.appendingPathComponent("cache")
         let previews = PreviewCache(directory: cache.appendingPathComponent("previews"))
-        let online = SourceResolver(tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache, previews: previews)
+        let online = SourceResolver(
+            tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache, previews: previews)
         #expect(await online.resolve([.artist("Daft Punk")]).tracks.count == 2)
         _ = try previews.store(CatalogMP3Fixture.mp3(), deezerID: 2)
         server.stop()
         try await Task.sleep(for: .milliseconds(150))
 
-        let offlineClient = DeezerClient(base: server.baseURL, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2)
-        let offline = SourceResolver(tagReader: MPG123TagReader(), client: offlineClient, cacheDirectory: cache, previews: previews)
+        let offlineClient = DeezerClient(
+            base: server.baseURL, fetcher: URLSessionFetcher(), clock: CatalogManualClock(), timeout: 1, attempts: 2)
+        let offline = SourceResolver(
+            tagReader: MPG123TagReader(), client: offlineClient, cacheDirectory: cache, previews: previews)
         let report = await offline.resolve([.artist("Daft Punk"), .chart(country: nil)])
         #expect(report.tracks.map(\.id) == ["deezer:2"])
         #expect(report.warnings.count == 2)

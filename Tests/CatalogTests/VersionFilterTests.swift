@@ -25,11 +25,22 @@ import Testing
     @Test func rejectsUnreadableKaraokeCoverAndInstrumental() {
         let cases: [(DeezerTrack, String?)] = [
             (DeezerTrack(id: 1, title: "Song", artist: "A", preview: "https://p/1.mp3"), nil),
-            (DeezerTrack(id: 2, title: "Song", artist: "A", readable: false, preview: "https://p/2.mp3"), "not readable on Deezer"),
-            (DeezerTrack(id: 3, title: "Song (Karaoke Version)", artist: "A", preview: "https://p/3.mp3"), "karaoke version"),
-            (DeezerTrack(id: 4, title: "Song", titleVersion: "(Instrumental)", artist: "A", preview: "https://p/4.mp3"), "instrumental version"),
+            (
+                DeezerTrack(id: 2, title: "Song", artist: "A", readable: false, preview: "https://p/2.mp3"),
+                "not readable on Deezer"
+            ),
+            (
+                DeezerTrack(id: 3, title: "Song (Karaoke Version)", artist: "A", preview: "https://p/3.mp3"),
+                "karaoke version"
+            ),
+            (
+                DeezerTrack(
+                    id: 4, title: "Song", titleVersion: "(Instrumental)", artist: "A", preview: "https://p/4.mp3"),
+                "instrumental version"
+            ),
             (DeezerTrack(id: 5, title: "Song", artist: "The Cover Band", preview: "https://p/5.mp3"), "cover version"),
             (DeezerTrack(id: 6, title: "Song", artist: "A", preview: nil), "no preview"),
+            (DeezerTrack(id: 7, title: "Song", artist: "A", preview: "file:///etc/passwd"), "preview link is not an http(s) URL"),
         ]
         for (track, reason) in cases {
             #expect(VersionFilter.rejection(track) == reason, "track \(track.id)")
@@ -38,11 +49,16 @@ import Testing
 
     @Test func keepsOneVersionPerSongWithTheHighestRank() {
         let tracks = [
-            DeezerTrack(id: 1, title: "Get Lucky (Radio Edit)", titleShort: "Get Lucky", artist: "Daft Punk", rank: 500, preview: "https://p/1"),
+            DeezerTrack(
+                id: 1, title: "Get Lucky (Radio Edit)", titleShort: "Get Lucky", artist: "Daft Punk", rank: 500,
+                preview: "https://p/1"),
             DeezerTrack(id: 2, title: "Around the World", artist: "Daft Punk", rank: 300, preview: "https://p/2"),
-            DeezerTrack(id: 3, title: "Get Lucky (feat. Pharrell Williams)", titleShort: "Get Lucky (feat. Pharrell Williams)",
-                        artist: "Daft Punk", rank: 900, preview: "https://p/3"),
-            DeezerTrack(id: 1, title: "Get Lucky (Radio Edit)", titleShort: "Get Lucky", artist: "Daft Punk", rank: 500, preview: "https://p/1"),
+            DeezerTrack(
+                id: 3, title: "Get Lucky (feat. Pharrell Williams)", titleShort: "Get Lucky (feat. Pharrell Williams)",
+                artist: "Daft Punk", rank: 900, preview: "https://p/3"),
+            DeezerTrack(
+                id: 1, title: "Get Lucky (Radio Edit)", titleShort: "Get Lucky", artist: "Daft Punk", rank: 500,
+                preview: "https://p/1"),
             DeezerTrack(id: 4, title: "Get Lucky (Karaoke)", artist: "Daft Punk", rank: 9999, preview: "https://p/4"),
         ]
         let (kept, rejected) = VersionFilter.select(tracks)

@@ -43,6 +43,8 @@ public enum CatalogMP3Fixture {
     }
 
     private static func syncsafe(_ value: Int) -> Data {
-        Data([UInt8((value >> 21) & 0x7F), UInt8((value >> 14) & 0x7F), UInt8((value >> 7) & 0x7F), UInt8(value & 0x7F)])
+        Data([
+            UInt8((value >> 21) & 0x7F), UInt8((value >> 14) & 0x7F), UInt8((value >> 7) & 0x7F), UInt8(value & 0x7F),
+        ])
     }
 }

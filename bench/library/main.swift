@@ -33,7 +33,8 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-let root = options.directory
+let root =
+    options.directory
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("introquiz-library-bench-\(getpid())")
 let library = root.appendingPathComponent("library")
 let cache = root.appendingPathComponent("cache")
@@ -66,8 +67,13 @@ let decodeTime = seconds { _ = LibraryIndex.decode(indexData) }
 print(String(format: "index: %d kB, decoded in %.3f s", indexData.count / 1000, decodeTime))
 let ratio = firstTime / secondTime
 print("files:            \(options.files) tagged MP3 (generated in \(String(format: "%.2f", generation)) s)")
-print(String(format: "first scan:       %.3f s  (%.0f files/s, libmpg123 opens every file)", firstTime, Double(options.files) / firstTime))
-print(String(format: "rescan (indexed): %.3f s  (%.0f files/s, stat only)", secondTime, Double(options.files) / secondTime))
+print(
+    String(
+        format: "first scan:       %.3f s  (%.0f files/s, libmpg123 opens every file)", firstTime,
+        Double(options.files) / firstTime))
+print(
+    String(
+        format: "rescan (indexed): %.3f s  (%.0f files/s, stat only)", secondTime, Double(options.files) / secondTime))
 print(String(format: "speed-up:         %.1f× (target ≥ 20×)", ratio))
 if !options.keep { try? FileManager.default.removeItem(at: root) }
 exit(ratio >= 20 ? 0 : 1)

@@ -3,7 +3,8 @@ public import Foundation
 /// Deezer's public API (no key) with the rules its responses need: a rate limit of 50 requests per 5 s,
 /// errors that arrive as HTTP 200 `{"error":…}` bodies (code 4 quota → back off and retry; 800 → not
 /// found), timeouts and transport failures retried with exponential backoff, a size limit on every body.
-/// Once the network is found unreachable, later calls fail fast with `.offline`.
+/// Once the network is found unreachable, calls in the next `offlineRetryAfter` seconds fail fast with
+/// `.offline` (so a game without network does not wait on every question), then it tries again.
 public actor DeezerClient {
     /// The default API base.
     public static let defaultBase = URL(string: "https://api.deezer.com")!
@@ -15,7 +16,9 @@ public actor DeezerClient {
     private let timeout: Double
     private let attempts: Int
     private let backoff: Double
-    private var offline: DeezerError?
+    private var offline: (error: DeezerError, since: Double)?
+    /// Seconds an offline verdict stands before the network is tried again.
+    public let offlineRetryAfter: Double
 
     /// Largest JSON body accepted.
     static let maxJSONBytes = 2_000_000
@@ -23,8 +26,10 @@ public actor DeezerClient {
     /// Creates a client; `backoff` is the first retry delay in seconds (doubling each retry).
     public init(
         base: URL = DeezerClient.defaultBase, fetcher: any HTTPFetching, clock: any CatalogClock = SystemClock(),
-        timeout: Double = 10, attempts: Int = 4, backoff: Double = 0.5, rateLimit: Int = 50, rateWindow: Double = 5
+        timeout: Double = 10, attempts: Int = 4, backoff: Double = 0.5, rateLimit: Int = 50, rateWindow: Double = 5,
+        offlineRetryAfter: Double = 60
     ) {
+        self.offlineRetryAfter = offlineRetryAfter
         self.base = base
         self.fetcher = fetcher
         self.clock = clock
@@ -37,10 +42,12 @@ public actor DeezerClient {
     // MARK: - Requests
 
     /// GETs `path` with `query` and decodes `T`, applying the rate limit, retries and error bodies.
-    func get<T: Decodable>(_ path: String, _ query: [String: String] = [:], as type: T.Type = T.self) async throws -> T {
-        if let offline { throw offline }
+    func get<T: Decodable>(_ path: String, _ query: [String: String] = [:], as type: T.Type = T.self) async throws -> T
+    {
+        if let offline, clock.now - offline.since < offlineRetryAfter { throw offline.error }
         let url = makeURL(path, query)
         var lastFailure: DeezerError = .offline("no attempt made")
+        var connectFailures = 0
         for attempt in 0..<attempts {
             if attempt > 0 { try await clock.sleep(seconds: backoff * Double(1 << (attempt - 1))) }
             try await limiter.acquire()
@@ -48,8 +55,15 @@ public actor DeezerClient {
             do {
                 response = try await fetcher.fetch(HTTPRequest(url: url, timeout: timeout, maxBytes: Self.maxJSONBytes))
             } catch let error as HTTPError {
-                if case .tooLarge = error { throw DeezerError.responseTooLarge(limit: Self.maxJSONBytes, url: url.absoluteString) }
+                if case .tooLarge = error {
+                    throw DeezerError.responseTooLarge(limit: Self.maxJSONBytes, url: url.absoluteString)
+                }
                 lastFailure = .offline("\(error)")
+                // No route or no DNS rarely heals within seconds: one retry, not the full backoff ladder.
+                if case .cannotConnect = error {
+                    connectFailures += 1
+                    if connectFailures >= 2 { break }
+                }
                 continue
             }
             switch response.status {
@@ -69,13 +83,14 @@ public actor DeezerClient {
                 default: throw DeezerError.api(code: body.error.code ?? -1, message: body.error.message ?? "unknown")
                 }
             }
+            offline = nil
             do {
                 return try JSONDecoder().decode(T.self, from: response.body)
             } catch {
                 throw DeezerError.malformed("\(path): \(error)")
             }
         }
-        if case .offline = lastFailure { offline = lastFailure }
+        if case .offline = lastFailure { offline = (lastFailure, clock.now) }
         throw lastFailure
     }
 
@@ -98,7 +113,8 @@ public actor DeezerClient {
     public func artistTopTracks(name: String, limit: Int = 50) async throws -> [DeezerTrack] {
         let hits: DeezerPage<DeezerArtist> = try await get("search/artist", ["q": name, "limit": "10"])
         let wanted = SongKey.normalise(name)
-        guard let artist = hits.data.first(where: { SongKey.normalise($0.name ?? "") == wanted }) ?? hits.data.first else {
+        guard let artist = hits.data.first(where: { SongKey.normalise($0.name ?? "") == wanted }) ?? hits.data.first
+        else {
             throw DeezerError.notFound("artist \"\(name)\"")
         }
         let top: DeezerPage<DeezerTrack> = try await get("artist/\(artist.id)/top", ["limit": String(limit)])
@@ -135,7 +151,9 @@ public actor DeezerClient {
         let page: DeezerPage<DeezerTrack> = try await get("search", ["q": query, "limit": "10"])
         let wanted = SongKey.make(artist: artist, title: title)
         let kept = VersionFilter.select(page.data).kept
-        return kept.first { SongKey.make(artist: $0.artist?.name ?? "", title: $0.title_short ?? $0.title ?? "") == wanted }
+        return kept.first {
+            SongKey.make(artist: $0.artist?.name ?? "", title: $0.title_short ?? $0.title ?? "") == wanted
+        }
             ?? kept.first
     }
 
@@ -145,9 +163,11 @@ public actor DeezerClient {
         let names = CountryNames.searchNames(code)
         guard !names.isEmpty else { throw DeezerError.notFound("country code \(country)") }
         for name in names {
-            let hits: DeezerPage<DeezerPlaylist> = try await get("search/playlist", ["q": "Top \(name)", "limit": "25"])
+            let hits: DeezerPage<DeezerPlaylist> = try await get(
+                "search/playlist", ["q": "Top \(name)", "limit": "25"])
             let charts = hits.data.filter { ($0.user?.name ?? "").lowercased() == "deezer charts" }
-            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == SongKey.normalise("Top \(name)") }) {
+            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == SongKey.normalise("Top \(name)") }
+            ) {
                 return exact.id
             }
             if let any = charts.first { return any.id }

@@ -3,8 +3,10 @@ import Foundation
 /// One version per song: picks what the quiz asks about from Deezer's many versions of a song.
 public enum VersionFilter {
     /// Words marking a version that is not the song itself.
-    static let unwanted = ["karaoke", "cover", "instrumental", "tribute", "made famous", "originally performed",
-                           "backing track", "in the style of", "8-bit", "8 bit", "lullaby"]
+    static let unwanted = [
+        "karaoke", "cover", "instrumental", "tribute", "made famous", "originally performed",
+        "backing track", "in the style of", "8-bit", "8 bit", "lullaby",
+    ]
 
     /// The title a player answers with: the short title without "(feat. …)", "[ft. …]", " feat. …".
     public static func answerTitle(_ title: String) -> String {
@@ -19,6 +21,9 @@ public enum VersionFilter {
     public static func rejection(_ track: DeezerTrack) -> String? {
         if track.readable == false { return "not readable on Deezer" }
         guard let preview = track.preview, !preview.isEmpty else { return "no preview" }
+        guard let link = URL(string: preview), let scheme = link.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            link.host != nil
+        else { return "preview link is not an http(s) URL" }
         guard (track.title_short ?? track.title)?.isEmpty == false, track.artist?.name?.isEmpty == false else {
             return "no title or artist"
         }

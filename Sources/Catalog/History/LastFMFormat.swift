@@ -10,8 +10,9 @@ enum LastFMFormat {
         var titleColumn = 2
         let header = first.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
         if let artist = header.firstIndex(of: "artist") ?? header.firstIndex(of: "artist_name") {
-            guard let title = header.firstIndex(of: "track") ?? header.firstIndex(of: "title")
-                ?? header.firstIndex(of: "track_name") ?? header.firstIndex(of: "name")
+            guard
+                let title = header.firstIndex(of: "track") ?? header.firstIndex(of: "title")
+                    ?? header.firstIndex(of: "track_name") ?? header.firstIndex(of: "name")
             else {
                 throw CatalogError.badHistory(path: path, reason: "the header has an artist column but no track column")
             }

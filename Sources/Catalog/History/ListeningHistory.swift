@@ -31,7 +31,9 @@ public enum ListeningHistory {
         let first = data.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) })
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             listens = try ListenBrainzFormat.listens(data, path: url.path)
-        } else if url.pathExtension.lowercased() == "csv" || String(decoding: data.prefix(4096), as: UTF8.self).contains(",") {
+        } else if url.pathExtension.lowercased() == "csv"
+            || String(decoding: data.prefix(4096), as: UTF8.self).contains(",")
+        {
             listens = try LastFMFormat.listens(String(decoding: data, as: UTF8.self), path: url.path)
         } else {
             throw CatalogError.unknownHistoryFormat(path: url.path)

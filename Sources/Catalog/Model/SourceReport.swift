@@ -37,8 +37,9 @@ public struct SourceReport: Sendable {
         return (local, tracks.count - local)
     }
 
-    /// The report as the lines `introquiz sources` prints: one per track, then counts, skips and warnings.
-    public func lines() -> [String] {
+    /// The report as the lines `introquiz sources` prints: one per track, then counts, skips (grouped by
+    /// reason, then the first 20 items — or all with `allSkipped`) and warnings.
+    public func lines(allSkipped: Bool = false) -> [String] {
         var out = tracks.map { "\($0.track.title) — \($0.track.artist)  [\($0.origin.summary)]" }
         let (local, previews) = counts
         out.append("\(tracks.count) tracks: \(local) local, \(previews) Deezer previews; \(skipped.count) skipped")
@@ -47,10 +48,11 @@ public struct SourceReport: Sendable {
         for (reason, count) in reasons.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             out.append("  skipped \(count): \(reason)")
         }
-        for item in skipped.prefix(20) {
+        let shown = allSkipped ? skipped.count : 20
+        for item in skipped.prefix(shown) {
             out.append("  - \(item.item) (\(item.reason); \(item.source))")
         }
-        if skipped.count > 20 { out.append("  … and \(skipped.count - 20) more") }
+        if skipped.count > shown { out.append("  … and \(skipped.count - shown) more") }
         out.append(contentsOf: warnings)
         return out
     }

@@ -42,16 +42,23 @@ extension SourceSpec {
         case "--chart":
             guard let code = value, !code.isEmpty else { return .chart(country: nil) }
             guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw FlagError(description: "--chart takes a two-letter country code (e.g. FR, US) or nothing for worldwide; got \"\(code)\"")
+                throw FlagError(
+                    description:
+                        "--chart takes a two-letter country code (e.g. FR, US) or nothing for worldwide; got \"\(code)\""
+                )
             }
             return .chart(country: code.uppercased())
         case "--deezer-playlist":
             guard let text = value, let id = Int(text), id > 0 else {
-                throw FlagError(description: "--deezer-playlist needs a numeric playlist id, e.g. --deezer-playlist 3155776842; got \"\(value ?? "")\"")
+                throw FlagError(
+                    description:
+                        "--deezer-playlist needs a numeric playlist id, e.g. --deezer-playlist 3155776842; got \"\(value ?? "")\""
+                )
             }
             return .deezerPlaylist(id)
         default:
-            throw FlagError(description: "unknown source flag \(flag); valid: \(flags.map(\.name).joined(separator: ", "))")
+            throw FlagError(
+                description: "unknown source flag \(flag); valid: \(flags.map(\.name).joined(separator: ", "))")
         }
     }
 }

@@ -54,7 +54,8 @@ public actor PlaybackAdapter {
     public func intro(for track: CatalogTrack, seconds: Double) async throws -> PCMBuffer {
         let file = try await audioFile(for: track)
         let start = try introStart(of: file, declared: track.track.introStart)
-        return try decoder.decode(file: file, start: start, seconds: seconds, outputRate: outputRate, channels: channels)
+        return try decoder.decode(
+            file: file, start: start, seconds: seconds, outputRate: outputRate, channels: channels)
     }
 
     /// The local file holding `track`'s audio, downloading its preview if needed (awaiting a prefetch
@@ -105,7 +106,9 @@ public actor PlaybackAdapter {
             response = try await fetchPreview(try await refreshedLink(id: id))
             if response.status == 403 || response.status == 410 { throw DeezerError.previewUnavailable(trackID: id) }
         }
-        guard response.status == 200 else { throw DeezerError.httpStatus(response.status, url: "preview of track \(id)") }
+        guard response.status == 200 else {
+            throw DeezerError.httpStatus(response.status, url: "preview of track \(id)")
+        }
         return try cache.store(response.body, deezerID: id, contentType: response.contentType)
     }
 
@@ -113,7 +116,9 @@ public actor PlaybackAdapter {
         do {
             return try await fetcher.fetch(HTTPRequest(url: url, timeout: 15, maxBytes: Self.maxPreviewBytes))
         } catch let error as HTTPError {
-            if case .tooLarge = error { throw DeezerError.responseTooLarge(limit: Self.maxPreviewBytes, url: "preview") }
+            if case .tooLarge = error {
+                throw DeezerError.responseTooLarge(limit: Self.maxPreviewBytes, url: "preview")
+            }
             throw DeezerError.offline("\(error)")
         }
     }

@@ -30,7 +30,9 @@ public enum M3UParser {
                 pendingInfo = nil
                 continue
             }
-            entries.append(PlaylistEntry(location: location, artist: pendingInfo?.artist, title: pendingInfo?.title, line: number + 1))
+            entries.append(
+                PlaylistEntry(
+                    location: location, artist: pendingInfo?.artist, title: pendingInfo?.title, line: number + 1))
             pendingInfo = nil
         }
         return entries

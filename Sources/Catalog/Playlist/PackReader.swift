@@ -40,7 +40,10 @@ public enum PackReader {
                 continue
             }
             guard FileManager.default.isReadableFile(atPath: file.path) else {
-                skipped.append(SkippedItem(item: "\(entry.title) — \(entry.artist)", reason: "missing audio file \(entry.file)", source: label))
+                skipped.append(
+                    SkippedItem(
+                        item: "\(entry.title) — \(entry.artist)", reason: "missing audio file \(entry.file)",
+                        source: label))
                 continue
             }
             let track = Track(
@@ -61,7 +64,9 @@ enum LocalFile {
         } catch {
             throw CatalogError.unreadable(path: url.path, reason: "no such file")
         }
-        if let size = attributes[.size] as? Int, size > limit { throw CatalogError.tooLarge(path: url.path, limit: limit) }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw CatalogError.tooLarge(path: url.path, limit: limit)
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

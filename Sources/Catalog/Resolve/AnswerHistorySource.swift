@@ -9,7 +9,9 @@ struct AnswerHistorySource: Sendable {
     let localByID: [String: CatalogTrack]
     let localByKey: [String: CatalogTrack]
 
-    func resolve(file: URL, limit: Int, label: String) async throws -> (tracks: [CatalogTrack], skipped: [SkippedItem], warning: String?) {
+    func resolve(file: URL, limit: Int, label: String) async throws -> (
+        tracks: [CatalogTrack], skipped: [SkippedItem], warning: String?
+    ) {
         let history: AnswerHistory
         do {
             history = try ResultsStore(directory: file.deletingLastPathComponent()).loadHistory()
@@ -28,7 +30,8 @@ struct AnswerHistorySource: Sendable {
                 continue
             }
             guard track.id.hasPrefix("deezer:"), let id = Int(track.id.dropFirst(7)) else {
-                skipped.append(SkippedItem(item: name, reason: "its local file is not among this run's sources", source: label))
+                skipped.append(
+                    SkippedItem(item: name, reason: "its local file is not among this run's sources", source: label))
                 continue
             }
             guard online, let deezer else {
@@ -39,8 +42,11 @@ struct AnswerHistorySource: Sendable {
                 let fresh = try await deezer.client.track(id: id)
                 if let reason = VersionFilter.rejection(fresh) {
                     skipped.append(SkippedItem(item: name, reason: reason, source: label))
-                } else if case .preview(let deezerID, let url)? = DeezerSources.catalogTrack(fresh, label: label)?.origin {
-                    tracks.append(CatalogTrack(track: track, origin: .preview(deezerID: deezerID, url: url), sourceLabel: label))
+                } else if case .preview(let deezerID, let url)? = DeezerSources.catalogTrack(fresh, label: label)?
+                    .origin
+                {
+                    tracks.append(
+                        CatalogTrack(track: track, origin: .preview(deezerID: deezerID, url: url), sourceLabel: label))
                 }
             } catch DeezerError.notFound {
                 skipped.append(SkippedItem(item: name, reason: "no longer on Deezer", source: label))

@@ -23,7 +23,8 @@ struct DeezerSources: Sendable {
             let (kept, rejected) = VersionFilter.select(try await tracks(for: spec))
             let tracks = kept.compactMap { Self.catalogTrack($0, label: spec.label) }
             let skipped = rejected.map { track, reason in
-                SkippedItem(item: "\(track.title ?? "?") — \(track.artist?.name ?? "?")", reason: reason, source: spec.label)
+                SkippedItem(
+                    item: "\(track.title ?? "?") — \(track.artist?.name ?? "?")", reason: reason, source: spec.label)
             }
             remember(tracks, for: spec)
             return (tracks, skipped, nil)
@@ -44,10 +45,8 @@ struct DeezerSources: Sendable {
             let raw = track.title_short ?? track.title
         else { return nil }
         let title = VersionFilter.answerTitle(raw)
-        var aliases: [String] = []
-        if let full = track.title, full != title, VersionFilter.answerTitle(full) != title { aliases.append(full) }
         return CatalogTrack(
-            track: Track(id: "deezer:\(track.id)", title: title, artist: artist, aliases: aliases),
+            track: Track(id: "deezer:\(track.id)", title: title, artist: artist),
             origin: .preview(deezerID: track.id, url: preview), sourceLabel: label)
     }
 

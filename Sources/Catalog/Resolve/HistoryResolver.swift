@@ -5,7 +5,9 @@ struct HistoryResolver: Sendable {
     let deezer: DeezerSources?
     let localByKey: [String: CatalogTrack]
 
-    func resolve(_ songs: [ListenedSong], label: String) async -> (tracks: [CatalogTrack], skipped: [SkippedItem], warning: String?) {
+    func resolve(_ songs: [ListenedSong], label: String) async -> (
+        tracks: [CatalogTrack], skipped: [SkippedItem], warning: String?
+    ) {
         var tracks: [CatalogTrack] = []
         var skipped: [SkippedItem] = []
         var warning: String?
@@ -18,7 +20,8 @@ struct HistoryResolver: Sendable {
                 continue
             }
             guard online, let deezer else {
-                skipped.append(SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
+                skipped.append(
+                    SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
                 continue
             }
             do {
@@ -34,7 +37,8 @@ struct HistoryResolver: Sendable {
             } catch {
                 warning = "\(label): \(error)"
                 online = false
-                skipped.append(SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
+                skipped.append(
+                    SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
             }
         }
         return (tracks, skipped, warning)

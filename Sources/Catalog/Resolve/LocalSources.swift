@@ -9,7 +9,8 @@ struct LocalSources: Sendable {
     /// Largest playlist file read.
     static let maxPlaylistBytes = 5_000_000
 
-    func library(_ root: URL, label: String, progress: (ScanProgress) -> Void) throws -> ([CatalogTrack], [SkippedItem]) {
+    func library(_ root: URL, label: String, progress: (ScanProgress) -> Void) throws -> ([CatalogTrack], [SkippedItem])
+    {
         let scan = try scanner.scan(root, progress: progress)
         let tracks = scan.entries.map { entry in
             CatalogTrack(
@@ -27,7 +28,8 @@ struct LocalSources: Sendable {
         var tracks: [CatalogTrack] = []
         var skipped: [SkippedItem] = []
         for entry in entries {
-            let item = "line \(entry.line): \(entry.location.isFileURL ? entry.location.path : entry.location.absoluteString)"
+            let item =
+                "line \(entry.line): \(entry.location.isFileURL ? entry.location.path : entry.location.absoluteString)"
             guard entry.location.isFileURL else {
                 skipped.append(SkippedItem(item: item, reason: "remote stream, not a local file", source: label))
                 continue
@@ -53,7 +55,9 @@ struct LocalSources: Sendable {
             let artist = nonEmpty(info.artist) ?? nonEmpty(entry.artist) ?? fromName.artist ?? "Unknown artist"
             let id = LibraryEntry(path: path, size: 0, mtime: 0, title: "", artist: "").trackID
             tracks.append(
-                CatalogTrack(track: Track(id: id, title: title, artist: artist), origin: .file(entry.location), sourceLabel: label))
+                CatalogTrack(
+                    track: Track(id: id, title: title, artist: artist), origin: .file(entry.location),
+                    sourceLabel: label))
         }
         return (tracks, skipped)
     }

@@ -60,7 +60,8 @@ public struct SourceResolver: Sendable {
             if case .history(let url) = spec {
                 do {
                     let songs = try ListeningHistory.importFile(url, limit: historyLimit)
-                    let resolved = await HistoryResolver(deezer: deezer, localByKey: byKey).resolve(songs, label: spec.label)
+                    let resolved = await HistoryResolver(deezer: deezer, localByKey: byKey).resolve(
+                        songs, label: spec.label)
                     results[index] = (resolved.tracks, resolved.skipped)
                     if let warning = resolved.warning { warnings.append(warning) }
                 } catch {
@@ -120,11 +121,13 @@ public struct SourceResolver: Sendable {
             let key = SongKey.make(artist: track.track.artist, title: track.track.title)
             let name = "\(track.track.title) — \(track.track.artist)"
             if !track.origin.isLocal, localKeys.contains(key) {
-                report.skipped.append(SkippedItem(item: name, reason: "already in your local files", source: track.sourceLabel))
+                report.skipped.append(
+                    SkippedItem(item: name, reason: "already in your local files", source: track.sourceLabel))
                 continue
             }
             guard ids.insert(track.id).inserted, keys.insert(key).inserted else {
-                report.skipped.append(SkippedItem(item: name, reason: "duplicate of an earlier track", source: track.sourceLabel))
+                report.skipped.append(
+                    SkippedItem(item: name, reason: "duplicate of an earlier track", source: track.sourceLabel))
                 continue
             }
             report.tracks.append(track)
