@@ -85,6 +85,35 @@ import Testing
         #expect(server.requests.count == 3)
     }
 
+    @Test func prefetchRunsAtMostThreeDownloadsAtOnce() async throws {
+        let load = Mutex((now: 0, peak: 0))
+        let server = try HTTPTestServer { _ in
+            load.withLock {
+                $0.now += 1; $0.peak = max($0.peak, $0.now)
+            }
+            usleep(150_000)
+            load.withLock { $0.now -= 1 }
+            return HTTPTestReply(contentType: "audio/mpeg", body: Self.mp3)
+        }
+        let directory = try CatalogTempDirectory()
+        let cache = PreviewCache(directory: directory.url)
+        let adapter = Self.adapter(server, cache: cache)
+        let tracks = (1...7).map { Self.previewTrack($0, link: "\(server.baseURL)/preview/\($0).mp3") }
+        await adapter.prefetch(tracks)
+        for track in tracks { _ = try await adapter.audioFile(for: track) }
+        #expect(server.requests.count == 7)
+        #expect(load.withLock { $0.peak } == 3)
+    }
+
+    @Test func oversizedPreviewIsRefused() async throws {
+        let server = try Self.previewServer(body: Data(count: PlaybackAdapter.maxPreviewBytes + 1))
+        let directory = try CatalogTempDirectory()
+        let adapter = Self.adapter(server, cache: PreviewCache(directory: directory.url))
+        await #expect(throws: DeezerError.responseTooLarge(limit: PlaybackAdapter.maxPreviewBytes, url: "preview")) {
+            try await adapter.audioFile(for: Self.previewTrack(3, link: "\(server.baseURL)/preview/3.mp3"))
+        }
+    }
+
     @Test func previewThatIsNotMP3IsRejectedClearly() async throws {
         let server = try Self.previewServer(body: Data("<html><body>Access denied</body></html>".utf8))
         let directory = try CatalogTempDirectory()

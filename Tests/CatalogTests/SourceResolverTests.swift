@@ -41,7 +41,11 @@ import Testing
         try directory.write("lib/b.mp3", CatalogMP3Fixture.mp3(title: "Bohemian Rhapsody", artist: "Queen"))
         try directory.write("lib/bad.mp3", CatalogMP3Fixture.garbage())
         try directory.write("lists/other.mp3", CatalogMP3Fixture.mp3())
-        let m3u = "#EXTM3U\n#EXTINF:10,Some Band - Some Song\nother.mp3\n../lib/a.mp3\nmissing.mp3\nhttp://radio/x\n"
+        try directory.write("lists/junk.mp3", CatalogMP3Fixture.garbage())
+        try directory.write("lists/song.ogg", Data("OggS".utf8))
+        let m3u =
+            "#EXTM3U\n#EXTINF:10,Some Band - Some Song\nother.mp3\n../lib/a.mp3\nmissing.mp3\nhttp://radio/x\n"
+            + "junk.mp3\nsong.ogg\n"
         try directory.write("lists/mix.m3u8", Data(m3u.utf8))
         let csv =
             "Queen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\nQueen,Opera,Bohemian Rhapsody,x\n"
@@ -85,7 +89,7 @@ import Testing
         for expected in [
             "already in your local files", "karaoke version", "not readable on Deezer", "missing audio file gone.mp3",
             "file outside the pack directory", "missing file", "remote stream, not a local file",
-            "not found on Deezer", "duplicate of an earlier track",
+            "not found on Deezer", "duplicate of an earlier track", "not a readable MP3", "not an MP3 file",
         ] {
             #expect(reasons.contains(expected), "no skip for \(expected)")
         }

@@ -40,7 +40,10 @@ import Testing
             ),
             (DeezerTrack(id: 5, title: "Song", artist: "The Cover Band", preview: "https://p/5.mp3"), "cover version"),
             (DeezerTrack(id: 6, title: "Song", artist: "A", preview: nil), "no preview"),
-            (DeezerTrack(id: 7, title: "Song", artist: "A", preview: "file:///etc/passwd"), "preview link is not an http(s) URL"),
+            (
+                DeezerTrack(id: 7, title: "Song", artist: "A", preview: "file:///etc/passwd"),
+                "preview link is not an http(s) URL"
+            ),
         ]
         for (track, reason) in cases {
             #expect(VersionFilter.rejection(track) == reason, "track \(track.id)")

@@ -21,7 +21,8 @@ public enum VersionFilter {
     public static func rejection(_ track: DeezerTrack) -> String? {
         if track.readable == false { return "not readable on Deezer" }
         guard let preview = track.preview, !preview.isEmpty else { return "no preview" }
-        guard let link = URL(string: preview), let scheme = link.scheme?.lowercased(), scheme == "https" || scheme == "http",
+        guard let link = URL(string: preview), let scheme = link.scheme?.lowercased(),
+            scheme == "https" || scheme == "http",
             link.host != nil
         else { return "preview link is not an http(s) URL" }
         guard (track.title_short ?? track.title)?.isEmpty == false, track.artist?.name?.isEmpty == false else {
