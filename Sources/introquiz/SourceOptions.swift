@@ -65,18 +65,17 @@ struct SourceOptions {
         }
     }
 
-    /// Resolves every source; progress goes to stderr as one redrawn line.
-    func resolve(context: CommandContext) async -> SourceReport {
-        let cache = CatalogPaths.cacheDirectory(environment: context.environment)
-        let previews = PreviewCache(directory: cache.appendingPathComponent("previews"))
-        let needsNetwork = specs.contains(where: \.needsNetwork)
-        let client = needsNetwork ? DeezerClient(base: apiBase, fetcher: URLSessionFetcher()) : nil
-        let resolver = SourceResolver(
-            tagReader: MPG123TagReader(), client: client, cacheDirectory: cache, previews: previews)
+    /// The catalog services for these sources (`--api-base`, XDG cache).
+    func services(context: CommandContext) -> CatalogServices {
+        CatalogServices(apiBase: apiBase, environment: context.environment)
+    }
+
+    /// Resolves every source; a library scan shows a progress bar on stderr.
+    func resolve(with services: CatalogServices, context: CommandContext) async -> SourceReport {
         let showProgress = context.environment["INTROQUIZ_QUIET"] == nil
-        let report = await resolver.resolve(specs) { progress in
+        let report = await services.resolver.resolve(specs) { progress in
             guard showProgress, case .scanning(let directory, let scan) = progress else { return }
-            context.progress("\rscanning \(directory): \(scan.done)/\(scan.total) files\u{1B}[K")
+            context.progress("\r" + ProgressBar.line(scan, label: directory) + "\u{1B}[K")
         }
         if showProgress, specs.contains(where: { if case .library = $0 { true } else { false } }) {
             context.progress("\r\u{1B}[K")

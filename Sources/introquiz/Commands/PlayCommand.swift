@@ -21,8 +21,13 @@ enum PlayCommand {
         let fullScreen = Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
             && context.environment["TERM"] != "dumb"
 
+        // Previews of the questions still to come download in the background, nearest first.
+        let byID = Dictionary(setup.tracks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let upcoming = setup.session.questions[setup.session.questionIndex...].compactMap { byID[$0.answer.id] }
+        await setup.services.playback.prefetch(upcoming)
+
         // Devices: a missing one turns its part off with a message, never the game.
-        let devices = try LiveDevices(arguments: arguments, context: context, tracks: setup.tracks)
+        let devices = try LiveDevices(arguments: arguments, playback: setup.services.playback, tracks: setup.tracks)
         let clock = InstantClock(offset: setup.session.lastEventTime ?? 0)
         let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
         let voice = devices.voice(clock: clock)
@@ -110,18 +115,22 @@ enum PlayCommand {
         if arguments.flag("resume") {
             let record = try PlaySetup.resume(store: store, context: context)
             let sources = try SourceOptions(key: record.source, arguments: arguments, context: context)
-            let report = await sources.resolve(context: context)
+            let services = sources.services(context: context)
+            let report = await sources.resolve(with: services, context: context)
             var session = try record.replay()
             if case .reveal = session.phase { session.apply(.next) }
             let missing = Set(record.questions.map(\.answer.id)).subtracting(report.tracks.map(\.id))
             if !missing.isEmpty {
                 context.error("introquiz play: \(missing.count) songs of this game have no audio now; they play silent")
             }
-            return PlaySetup(record: record, session: session, tracks: report.tracks, sourceName: sources.displayName)
+            return PlaySetup(
+                record: record, session: session, tracks: report.tracks, sourceName: sources.displayName,
+                services: services)
         }
         let settings = try PlaySetup.settings(arguments)
         let sources = try SourceOptions(arguments, context: context)
-        let report = await sources.resolve(context: context)
+        let services = sources.services(context: context)
+        let report = await sources.resolve(with: services, context: context)
         for warning in report.warnings { context.error("introquiz play: \(warning)") }
         if !report.skipped.isEmpty {
             context.error("introquiz play: skipped \(report.skipped.count) tracks (`introquiz sources` says why)")
@@ -130,7 +139,7 @@ enum PlayCommand {
             throw CommandFailure("no playable tracks in \(sources.displayName)", status: .noInput)
         }
         return try PlaySetup.newGame(
-            tracks: report.tracks, sources: sources, settings: settings,
+            tracks: report.tracks, sources: sources, services: services, settings: settings,
             seed: PlaySetup.seed(arguments.string("seed")), store: store, now: Date())
     }
 }

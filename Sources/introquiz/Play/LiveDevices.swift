@@ -16,15 +16,9 @@ final class LiveDevices {
     private let tracks: [CatalogTrack]
     private let adapter: PlaybackAdapter
 
-    init(arguments: ParsedArguments, context: CommandContext, tracks: [CatalogTrack]) throws {
+    init(arguments: ParsedArguments, playback: PlaybackAdapter, tracks: [CatalogTrack]) throws {
         self.tracks = tracks
-        let cache = CatalogPaths.cacheDirectory(environment: context.environment)
-        let hasPreviews = tracks.contains { !$0.origin.isLocal }
-        let base = URL(string: arguments.string("api-base") ?? "") ?? DeezerClient.defaultBase
-        adapter = PlaybackAdapter(
-            client: hasPreviews ? DeezerClient(base: base, fetcher: URLSessionFetcher()) : nil,
-            fetcher: URLSessionFetcher(), cache: PreviewCache(directory: cache.appendingPathComponent("previews")),
-            decoder: MPG123IntroDecoder())
+        adapter = playback
         let wantsAudio = !arguments.flag("no-audio")
         let wantsVoice = !arguments.flag("no-voice")
         guard wantsAudio || wantsVoice else {

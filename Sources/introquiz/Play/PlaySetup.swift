@@ -10,6 +10,7 @@ struct PlaySetup {
     var session: Session
     var tracks: [CatalogTrack]
     var sourceName: String
+    var services: CatalogServices
 
     /// The rules from the command line.
     static func settings(_ arguments: ParsedArguments) throws -> GameSettings {
@@ -39,8 +40,8 @@ struct PlaySetup {
 
     /// A new game on the resolved tracks, saved before it starts.
     static func newGame(
-        tracks: [CatalogTrack], sources: SourceOptions, settings: GameSettings, seed: UInt64, store: GameStore,
-        now: Date
+        tracks: [CatalogTrack], sources: SourceOptions, services: CatalogServices, settings: GameSettings,
+        seed: UInt64, store: GameStore, now: Date
     ) throws -> PlaySetup {
         let recent = (try? store.scan().recentlyPlayed(games: 3)) ?? []
         let pool = tracks.map(\.track)
@@ -55,7 +56,8 @@ struct PlaySetup {
             id: GameRecord.makeID(startedAt: now, seed: seed), startedAt: now, source: sources.key, pool: pool,
             recentlyPlayed: avoid, session: session)
         try store.save(record)
-        return PlaySetup(record: record, session: session, tracks: tracks, sourceName: sources.displayName)
+        return PlaySetup(
+            record: record, session: session, tracks: tracks, sourceName: sources.displayName, services: services)
     }
 
     /// The last unfinished game, rebuilt from its events, ready for its next question.
