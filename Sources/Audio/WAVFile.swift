@@ -1,0 +1,106 @@
+public import Foundation
+
+/// Reading and writing RIFF/WAVE files.
+///
+/// Reads PCM 8-bit (unsigned), 16/24/32-bit (signed) integers and 32/64-bit IEEE floats, plain or
+/// `WAVE_FORMAT_EXTENSIBLE`, any rate and channel count. Writes 16-bit PCM. A data chunk that claims
+/// more bytes than the file holds (a recording cut short) is read up to the last whole frame.
+public enum WAVFile {
+    /// Reads the WAV file at `url` into float samples.
+    public static func read(from url: URL) throws -> PCMBuffer {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw AudioError.unreadableFile(path: url.path, reason: reason(error))
+        }
+        return try decode(data, label: url.path)
+    }
+
+    /// Writes `buffer` to `url` as 16-bit PCM, replacing any existing file.
+    public static func write(_ buffer: PCMBuffer, to url: URL) throws {
+        do {
+            try encode(buffer).write(to: url, options: .atomic)
+        } catch {
+            throw AudioError.unwritableFile(path: url.path, reason: reason(error))
+        }
+    }
+
+    /// The bytes of a 16-bit PCM WAV file holding `buffer`.
+    public static func encode(_ buffer: PCMBuffer) -> Data {
+        let pcm = buffer.int16Samples()
+        let dataBytes = pcm.count * 2
+        var out = Data(capacity: 44 + dataBytes)
+        out.append(contentsOf: Array("RIFF".utf8))
+        appendLE(&out, UInt32(36 + dataBytes))
+        out.append(contentsOf: Array("WAVEfmt ".utf8))
+        appendLE(&out, UInt32(16))
+        appendLE(&out, UInt16(1))  // PCM
+        appendLE(&out, UInt16(buffer.channels))
+        appendLE(&out, UInt32(buffer.sampleRate))
+        appendLE(&out, UInt32(buffer.sampleRate * buffer.channels * 2))  // bytes per second
+        appendLE(&out, UInt16(buffer.channels * 2))  // block align
+        appendLE(&out, UInt16(16))
+        out.append(contentsOf: Array("data".utf8))
+        appendLE(&out, UInt32(dataBytes))
+        pcm.withUnsafeBufferPointer { samples in
+            for sample in samples { appendLE(&out, UInt16(bitPattern: sample)) }
+        }
+        return out
+    }
+
+    /// Parses the bytes of a WAV file; `label` names it in errors.
+    public static func decode(_ data: Data, label: String) throws -> PCMBuffer {
+        if data.isEmpty { throw AudioError.emptyFile(path: label) }
+        let bytes = [UInt8](data)
+        guard bytes.count >= 12, ascii(bytes, 0) == "RIFF", ascii(bytes, 8) == "WAVE" else {
+            throw AudioError.notWAV(path: label, reason: "no RIFF/WAVE header")
+        }
+        var format: WAVFormat?
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let id = ascii(bytes, offset)
+            let size = Int(readLE(bytes, offset + 4, width: 4))
+            let body = offset + 8
+            if id == "fmt " {
+                guard size >= 16, body + 16 <= bytes.count else {
+                    throw AudioError.notWAV(path: label, reason: "format chunk is cut short")
+                }
+                format = try WAVFormat(parsing: Array(bytes[body..<min(body + size, bytes.count)]), label: label)
+            } else if id == "data" {
+                guard let format else {
+                    throw AudioError.notWAV(path: label, reason: "data chunk before format chunk")
+                }
+                let available = min(size, bytes.count - body)
+                return format.samples(bytes, from: body, byteCount: available)
+            }
+            offset = body + size + (size & 1)  // chunks are padded to even sizes
+        }
+        throw AudioError.notWAV(path: label, reason: format == nil ? "no format chunk" : "no data chunk")
+    }
+
+    // MARK: - Little-endian helpers
+
+    static func readLE(_ bytes: [UInt8], _ offset: Int, width: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for index in 0..<width { value |= UInt32(bytes[offset + index]) << (8 * UInt32(index)) }
+        return value
+    }
+
+    private static func ascii(_ bytes: [UInt8], _ offset: Int) -> String {
+        String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+    }
+
+    private static func appendLE<T: FixedWidthInteger>(_ data: inout Data, _ value: T) {
+        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+}
