@@ -1,1 +1,0 @@
-// AnswerMatching module — see Package.swift for its layering.

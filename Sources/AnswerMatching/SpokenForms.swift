@@ -1,0 +1,100 @@
+// AnswerMatching — Foundation only, pure logic.
+
+/// The word sequences people say for a song title.
+///
+/// The first form is the full title as said ("(I Can't Get No) Satisfaction" → "i can't get no satisfaction"),
+/// without version or featuring notes. Then come shorter forms people actually use — the main part without
+/// parentheticals or subtitles, a subtitle on its own, the title without a leading article or "in the",
+/// the distinctive tail of "… of the …", a classical title without its key — and the forms of each alias.
+/// Short forms are kept only when distinctive: never only function words or one very common word.
+public enum SpokenForms {
+    /// Word sequences (lowercase ASCII a–z words and apostrophes only, digits spelled out) a person may say
+    /// for a title. First = full title; then partial/short forms and alias forms. No duplicates.
+    public static func forms(title: String, aliases: [String] = []) -> [[String]] {
+        var forms: [[String]] = []
+        func add(_ words: [String], requireDistinctive: Bool) {
+            guard !words.isEmpty, !forms.contains(words) else { return }
+            if requireDistinctive, !CommonWords.isDistinctive(words) { return }
+            forms.append(words)
+        }
+        let parts = TitleParts(title: title).parts
+        guard !parts.isEmpty else {
+            add(words(title), requireDistinctive: false)
+            return forms
+        }
+        add(parts.flatMap { words($0.full) }, requireDistinctive: false)
+        for candidate in candidates(parts) {
+            for shorter in [candidate] + shortenings(of: candidate) {
+                add(shorter, requireDistinctive: true)
+            }
+        }
+        for alias in aliases {
+            for aliasForm in self.forms(title: alias) { add(aliasForm, requireDistinctive: false) }
+        }
+        return forms
+    }
+
+    /// Normalise any text to spoken words (lowercase, accents folded, & → and, digits/years → words,
+    /// punctuation dropped).
+    public static func words(_ text: String) -> [String] { SpokenText.words(text) }
+
+    // MARK: - Candidates
+
+    /// Whole-title variants and the main part and subtitles on their own.
+    static func candidates(_ parts: [TitleParts.Part]) -> [[String]] {
+        var result: [[String]] = [parts.flatMap { words($0.core) }]
+        for part in parts {
+            result.append(words(part.full))
+            result.append(words(part.core))
+            if part.pieces.count > 1 { result += part.pieces.map(words) }
+        }
+        return result
+    }
+
+    static let articles: Set<String> = ["the", "a", "an"]
+    static let leadingPrepositions: Set<String> = ["in", "on", "at", "into", "under", "over", "inside", "to"]
+
+    /// Shorter ways to say one candidate: without a leading article or "in the", the distinctive tail after
+    /// "of the", and a classical title without its key ("… in d minor").
+    static func shortenings(of words: [String]) -> [[String]] {
+        var result: [[String]] = []
+        if let keyStart = musicalKeyStart(in: words) {
+            let withoutKey = Array(words[..<keyStart])
+            result.append(withoutKey)
+            result += shortenings(of: withoutKey)
+        }
+        if let first = words.first, articles.contains(first), words.count > 1 {
+            result.append(Array(words.dropFirst()))
+        }
+        if words.count > 2, leadingPrepositions.contains(words[0]), articles.contains(words[1]) {
+            let rest = Array(words.dropFirst(2))
+            result.append(rest)
+            result += ofTheTail(rest)
+        } else {
+            result += ofTheTail(words)
+        }
+        return result
+    }
+
+    /// "hall of the mountain king" → "mountain king"; only tails of two words or more.
+    static func ofTheTail(_ words: [String]) -> [[String]] {
+        guard let ofIndex = words.lastIndex(of: "of"), ofIndex > 0 else { return [] }
+        var tail = Array(words[(ofIndex + 1)...])
+        if let first = tail.first, articles.contains(first) { tail.removeFirst() }
+        return tail.count >= 2 ? [tail] : []
+    }
+
+    static let keyNotes: Set<String> = ["a", "b", "c", "d", "e", "f", "g"]
+    static let keyWords: Set<String> = ["sharp", "flat", "major", "minor"]
+
+    /// Index of "in" starting a musical key ("in d minor", "in e flat major"), if any.
+    static func musicalKeyStart(in words: [String]) -> Int? {
+        for index in words.indices.dropFirst() where words[index] == "in" && index + 1 < words.count {
+            let rest = words[(index + 1)...]
+            guard let note = rest.first, keyNotes.contains(note) else { continue }
+            let following = rest.dropFirst()
+            if following.isEmpty || keyWords.contains(following.first ?? "") { return index }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+
+@testable import AnswerMatching
+
+/// One title and what its spoken forms must (and must not) contain.
+struct FormCase: CustomTestStringConvertible, Sendable {
+    var title: String
+    var aliases: [String] = []
+    /// The first form, space-separated.
+    var full: String
+    /// Other forms that must be present.
+    var includes: [String] = []
+    /// Forms that must be absent.
+    var excludes: [String] = []
+    var testDescription: String { title }
+}
+
+@Suite struct SpokenFormsTests {
+    static let cases: [FormCase] = [
+        FormCase(title: "Ode to Joy", full: "ode to joy"),
+        FormCase(title: "Für Elise", full: "fur elise"),
+        FormCase(title: "7 Rings", full: "seven rings"),
+        FormCase(title: "22", full: "twenty two"),
+        FormCase(title: "1999", full: "nineteen ninety nine"),
+        FormCase(title: "2000 Miles", full: "two thousand miles"),
+        FormCase(title: "Class of 2005", full: "class of two thousand five"),
+        FormCase(title: "Summer of '69", full: "summer of sixty nine"),
+        FormCase(title: "99 Luftballons", full: "ninety nine luftballons"),
+        FormCase(title: "Song 2", full: "song two"),
+        FormCase(title: "21st Century Schizoid Man", full: "twenty first century schizoid man"),
+        FormCase(title: "Livin' on a Prayer", full: "livin on a prayer"),
+        FormCase(title: "Sweet Child O' Mine", full: "sweet child o mine"),
+        FormCase(title: "Don't Stop Me Now", full: "don't stop me now", excludes: ["me", "now"]),
+        FormCase(title: "Rock 'n' Roll Star", full: "rock n roll star"),
+        FormCase(title: "Rock & Roll", full: "rock and roll"),
+        FormCase(title: "Mr. Brightside", full: "mister brightside"),
+        FormCase(
+            title: "Sgt. Pepper’s Lonely Hearts Club Band", full: "sergeant pepper's lonely hearts club band"),
+        FormCase(title: "Born in the U.S.A.", full: "born in the u s a"),
+        FormCase(title: "TNT", full: "t n t"),
+        FormCase(title: "Café del Mar", full: "cafe del mar"),
+        FormCase(title: "Déjà Vu", full: "deja vu"),
+        FormCase(
+            title: "(I Can't Get No) Satisfaction", full: "i can't get no satisfaction", includes: ["satisfaction"],
+            excludes: ["i can't get no"]),
+        FormCase(
+            title: "(Sittin' On) The Dock of the Bay", full: "sittin on the dock of the bay",
+            includes: ["the dock of the bay", "dock of the bay"], excludes: ["bay"]),
+        FormCase(title: "Don't Fear (The Reaper)", full: "don't fear the reaper", includes: ["don't fear"]),
+        FormCase(
+            title: "Bohemian Rhapsody - Remastered 2011", full: "bohemian rhapsody",
+            excludes: ["bohemian rhapsody remastered two thousand eleven"]),
+        FormCase(title: "Hey Jude (Remastered 2009)", full: "hey jude"),
+        FormCase(title: "Smells Like Teen Spirit - Live", full: "smells like teen spirit"),
+        FormCase(title: "Blinding Lights - Radio Edit", full: "blinding lights"),
+        FormCase(title: "Señorita (feat. Camila Cabello)", full: "senorita"),
+        FormCase(title: "Hips Don't Lie feat. Wyclef Jean", full: "hips don't lie"),
+        FormCase(title: "Old Town Road (Remix) [feat. Billy Ray Cyrus]", full: "old town road"),
+        FormCase(title: "Purple Rain [Live at the Carrier Dome, 1984]", full: "purple rain"),
+        FormCase(title: "Stay (with Justin Bieber)", full: "stay"),
+        FormCase(title: "Love Story (Taylor's Version)", full: "love story"),
+        FormCase(
+            title: "In the Hall of the Mountain King", full: "in the hall of the mountain king",
+            includes: ["hall of the mountain king", "mountain king"], excludes: ["king", "the mountain king"]),
+        FormCase(
+            title: "Toccata and Fugue in D Minor, BWV 565", full: "toccata and fugue in d minor",
+            includes: ["toccata and fugue"], excludes: ["toccata and fugue in d minor b w v five hundred sixty five"]),
+        FormCase(
+            title: "Nocturne in E-flat Major, Op. 9 No. 2", full: "nocturne in e flat major", includes: ["nocturne"]),
+        FormCase(
+            title: "Symphony No. 9: Ode to Joy", full: "symphony number nine ode to joy",
+            includes: ["ode to joy", "symphony number nine"]),
+        FormCase(
+            title: "The Four Seasons: Spring", full: "the four seasons spring",
+            includes: ["four seasons", "spring", "the four seasons"]),
+        FormCase(title: "Dance of the Sugar Plum Fairy", full: "dance of the sugar plum fairy",
+                 includes: ["sugar plum fairy"]),
+        FormCase(title: "Eye of the Tiger", full: "eye of the tiger", excludes: ["tiger"]),
+        FormCase(title: "The Final Countdown", full: "the final countdown", includes: ["final countdown"]),
+        FormCase(title: "The Star-Spangled Banner", full: "the star spangled banner", includes: ["star spangled banner"]),
+        FormCase(title: "Blue (Da Ba Dee)", full: "blue da ba dee", excludes: ["blue"]),
+        FormCase(title: "Stand by Me", full: "stand by me", excludes: ["me", "by me"]),
+        FormCase(title: "Love", full: "love"),
+        FormCase(title: "ME!", full: "me"),
+        FormCase(title: "Let It Be", full: "let it be", excludes: ["it be"]),
+        FormCase(
+            title: "Ode to Joy", aliases: ["Freude schöner Götterfunken"], full: "ode to joy",
+            includes: ["freude schoner gotterfunken"]),
+        FormCase(title: "Swan Lake", aliases: ["Swan Lake Suite", "Lebedinoye ozero"], full: "swan lake",
+                 includes: ["swan lake suite", "lebedinoye ozero"]),
+    ]
+
+    @Test(arguments: cases)
+    func forms(_ testCase: FormCase) throws {
+        let forms = SpokenForms.forms(title: testCase.title, aliases: testCase.aliases).map { $0.joined(separator: " ") }
+        let first = try #require(forms.first)
+        #expect(first == testCase.full, "all forms: \(forms)")
+        for form in testCase.includes { #expect(forms.contains(form), "missing \"\(form)\" in \(forms)") }
+        for form in testCase.excludes { #expect(!forms.contains(form), "unwanted \"\(form)\" in \(forms)") }
+    }
+
+    @Test(arguments: cases)
+    func formsAreCleanAndUnique(_ testCase: FormCase) {
+        let forms = SpokenForms.forms(title: testCase.title, aliases: testCase.aliases)
+        #expect(Set(forms).count == forms.count, "duplicates in \(forms)")
+        for form in forms {
+            #expect(!form.isEmpty)
+            for word in form {
+                #expect(!word.isEmpty && word.allSatisfy { ("a"..."z").contains($0) || $0 == "'" }, "bad word \(word)")
+                #expect(!word.hasPrefix("'") && !word.hasSuffix("'"), "edge apostrophe in \(word)")
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func shortFormsAreDistinctive(_ testCase: FormCase) {
+        let forms = SpokenForms.forms(title: testCase.title, aliases: testCase.aliases)
+        for form in forms.dropFirst() where !testCase.aliases.map(SpokenForms.words).contains(form) {
+            #expect(!form.allSatisfy(CommonWords.stopwords.contains), "only stopwords: \(form)")
+            if form.count == 1 { #expect(!CommonWords.common.contains(form[0]), "one common word: \(form)") }
+        }
+    }
+
+    @Test func untitledTextGivesNoForms() {
+        #expect(SpokenForms.forms(title: "!!!").isEmpty)
+        #expect(SpokenForms.forms(title: "").isEmpty)
+    }
+}
