@@ -15,7 +15,9 @@ final class Decoder {
     /// Starts PocketSphinx on `model` with `options` (flag → value, e.g. `-vad_postspeech: 30`).
     /// Logging goes to /dev/null.
     init(model: AcousticModel, options: [String: String] = [:]) throws(SpeechError) {
-        var arguments = ["-hmm", model.acousticDirectory, "-dict", model.dictionary, "-logfn", "/dev/null"]
+        var options = options
+        if options["-logfn"] == nil { options["-logfn"] = "/dev/null" }
+        var arguments = ["-hmm", model.acousticDirectory, "-dict", model.dictionary]
         for (flag, value) in options.sorted(by: { $0.key < $1.key }) { arguments += [flag, value] }
         // cmd_ln_parse_r needs argv alive during the call; it copies what it keeps.
         var cStrings = arguments.map { strdup($0) }

@@ -4,14 +4,18 @@ public struct GrammarTuning: Sendable, Equatable {
     public var answerWeight: Double
     /// Weight of the garbage (free phone loop) path: it wins for speech that is no answer, noise, music.
     public var garbageWeight: Double
+    /// Weight written on each phone of the garbage loop (a per-phone penalty when JSGF weights are
+    /// not normalised away); 1 = none.
+    public var garbagePhoneWeight: Double
     /// Include the garbage path at all (off = the plain-grammar baseline).
     public var garbage: Bool
     /// Include wrappers ("it's …"), option numbers/letters/ordinals and commands.
     public var extras: Bool
 
-    public init(answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbage: Bool = true, extras: Bool = true) {
+    public init(answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbagePhoneWeight: Double = 1, garbage: Bool = true, extras: Bool = true) {
         self.answerWeight = answerWeight
         self.garbageWeight = garbageWeight
+        self.garbagePhoneWeight = garbagePhoneWeight
         self.garbage = garbage
         self.extras = extras
     }
@@ -169,15 +173,26 @@ public struct GrammarBuilder: Sendable {
             top.append("/\(weight(tuning.garbageWeight))/ <garbage>")
             let phones = PhoneMap.modelPhones.sorted().map { AnswerGrammar.garbagePrefix + $0.lowercased() }
             lines.append("<garbage> = <phone>+;")
-            lines.append("<phone> = " + phones.joined(separator: " | ") + ";")
+            let phoneWeight = tuning.garbagePhoneWeight == 1 ? "" : "/\(weight(tuning.garbagePhoneWeight))/ "
+            lines.append("<phone> = " + phones.map { phoneWeight + $0 }.joined(separator: " | ") + ";")
         }
         lines.insert("public <utterance> = " + top.joined(separator: " | ") + ";", at: 2)
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func weight(_ value: Double) -> String {
-        let clamped = max(value, 1e-30)
-        return String(format: "%g", clamped)
+        // The JSGF parser reads plain decimals only (no exponent): write 0.000…0ddd.
+        let clamped = min(max(value, 1e-30), 1e6)
+        var text = String(format: "%.32f", clamped)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        // Keep 4 significant digits.
+        if let dot = text.firstIndex(of: ".") {
+            let fraction = text[text.index(after: dot)...]
+            let zeros = fraction.prefix(while: { $0 == "0" }).count
+            text = String(text.prefix(text.distance(from: text.startIndex, to: dot) + 1 + zeros + 4))
+        }
+        return text
     }
 
     private static func unique(_ items: [String]) -> [String] {
