@@ -1,0 +1,145 @@
+internal import CPocketSphinx
+import Foundation
+
+/// One PocketSphinx decoder (`ps_decoder_t`), owned by this object and freed in `deinit`.
+///
+/// Not thread-safe: confine an instance to one thread or actor (the `Recognizer` does). Feed only
+/// 16 kHz mono Int16 — other rates make PocketSphinx call `exit()`.
+final class Decoder {
+    private let pointer: OpaquePointer
+    /// The configuration, owned here; PocketSphinx retains it too.
+    private let config: OpaquePointer
+    let model: AcousticModel
+    private(set) var inUtterance = false
+
+    /// Starts PocketSphinx on `model` with `options` (flag → value, e.g. `-vad_postspeech: 30`).
+    /// Logging goes to /dev/null.
+    init(model: AcousticModel, options: [String: String] = [:]) throws(SpeechError) {
+        var options = options
+        if options["-logfn"] == nil { options["-logfn"] = "/dev/null" }
+        var arguments = ["-hmm", model.acousticDirectory, "-dict", model.dictionary]
+        for (flag, value) in options.sorted(by: { $0.key < $1.key }) { arguments += [flag, value] }
+        // cmd_ln_parse_r needs argv alive during the call; it copies what it keeps.
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let parsed = cStrings.withUnsafeMutableBufferPointer { buffer in
+            cmd_ln_parse_r(nil, ps_args(), Int32(buffer.count), buffer.baseAddress, 1)
+        }
+        guard let parsed else { throw .decoderInitFailed(model: model.acousticDirectory) }
+        guard let decoder = ps_init(parsed) else {
+            cmd_ln_free_r(parsed)
+            throw .decoderInitFailed(model: model.acousticDirectory)
+        }
+        pointer = decoder
+        config = parsed
+        self.model = model
+    }
+
+    deinit {
+        ps_free(pointer)
+        cmd_ln_free_r(config)
+    }
+
+    // MARK: - Dictionary
+
+    /// True when `word` is in the decoder's dictionary.
+    func hasWord(_ word: String) -> Bool {
+        guard let found = ps_lookup_word(pointer, word) else { return false }
+        free(found)
+        return true
+    }
+
+    /// Adds a word with model phones. `update: false` defers rebuilding searches to the next
+    /// `setGrammar` (cheaper when adding many words).
+    func addWord(_ word: String, phones: [String]) throws(SpeechError) {
+        if hasWord(word) { return }
+        let result = ps_add_word(pointer, word, phones.joined(separator: " "), 0)
+        guard result >= 0 else { throw .decoderCall(operation: "ps_add_word(\(word))", code: result) }
+    }
+
+    // MARK: - Searches
+
+    /// Makes `jsgf` the active search named `name`, via jsgf_parse_string → jsgf_build_fsg →
+    /// ps_set_fsg (ps_set_jsgf_string leaks in this PocketSphinx), then ps_set_search again.
+    func setGrammar(_ jsgf: String, name: String = "answer") throws(SpeechError) {
+        guard !inUtterance else { throw .busy(operation: "change the grammar") }
+        guard let grammar = jsgf_parse_string(jsgf, nil) else {
+            throw .grammarInvalid(reason: "jsgf_parse_string failed", grammar: jsgf)
+        }
+        defer { jsgf_grammar_free(grammar) }
+        guard let rule = jsgf_get_public_rule(grammar) else {
+            throw .grammarInvalid(reason: "no public rule", grammar: jsgf)
+        }
+        let languageWeight = Float(cmd_ln_float_r(config, "-lw"))
+        guard let fsg = jsgf_build_fsg(grammar, rule, ps_get_logmath(pointer), languageWeight) else {
+            throw .grammarInvalid(reason: "jsgf_build_fsg failed", grammar: jsgf)
+        }
+        defer { fsg_model_free(fsg) }
+        let set = ps_set_fsg(pointer, name, fsg)
+        guard set == 0 else { throw .decoderCall(operation: "ps_set_fsg", code: set) }
+        let activate = ps_set_search(pointer, name)
+        guard activate == 0 else { throw .decoderCall(operation: "ps_set_search(\(name))", code: activate) }
+    }
+
+    // MARK: - Utterances
+
+    func startUtterance() throws(SpeechError) {
+        let result = ps_start_utt(pointer)
+        guard result >= 0 else { throw .decoderCall(operation: "ps_start_utt", code: result) }
+        inUtterance = true
+    }
+
+    /// Feeds 16 kHz mono samples; returns frames searched.
+    @discardableResult
+    func process(_ samples: [Int16]) throws(SpeechError) -> Int32 {
+        let result = samples.withUnsafeBufferPointer { buffer in
+            ps_process_raw(pointer, buffer.baseAddress, buffer.count, 0, 0)
+        }
+        guard result >= 0 else { throw .decoderCall(operation: "ps_process_raw", code: result) }
+        return result
+    }
+
+    func endUtterance() throws(SpeechError) {
+        inUtterance = false
+        let result = ps_end_utt(pointer)
+        guard result >= 0 else { throw .decoderCall(operation: "ps_end_utt", code: result) }
+    }
+
+    /// True while the front end's voice-activity detector hears speech.
+    var inSpeech: Bool { ps_get_in_speech(pointer) != 0 }
+
+    /// The best hypothesis so far (partial during an utterance, final after it) and its path score.
+    func hypothesis() -> (text: String, score: Int32)? {
+        var score: Int32 = 0
+        guard let text = ps_get_hyp(pointer, &score) else { return nil }
+        return (String(cString: text), score)
+    }
+
+    /// Posterior probability of the final hypothesis (log base from logmath), 0 when unavailable.
+    func posterior() -> Double {
+        let prob = ps_get_prob(pointer)
+        return logmath_exp(ps_get_logmath(pointer), prob)
+    }
+
+    /// Up to `limit` distinct hypotheses from the lattice with their path scores, best first.
+    func nBest(limit: Int) -> [(text: String, score: Int32)] {
+        var result: [(text: String, score: Int32)] = []
+        var iterator = ps_nbest(pointer)
+        var seen = Set<String>()
+        var steps = 0
+        while let current = iterator, result.count < limit, steps < limit * 20 {
+            steps += 1
+            var score: Int32 = 0
+            if let text = ps_nbest_hyp(current, &score) {
+                let hyp = String(cString: text)
+                if seen.insert(hyp).inserted { result.append((hyp, score)) }
+            }
+            iterator = ps_nbest_next(current)
+        }
+        if let iterator { ps_nbest_free(iterator) }
+        return result
+    }
+
+    /// Frames decoded in the current or last utterance (100 per second).
+    var frameCount: Int { Int(ps_get_n_frames(pointer)) }
+}

@@ -1,0 +1,224 @@
+/// Knobs of the answer grammar, measured on the voice sample sets (see the Speech report).
+public struct GrammarTuning: Sendable, Equatable {
+    /// Weight of the answer and command paths against the garbage path at the top of the grammar.
+    public var answerWeight: Double
+    /// Weight of the garbage (free phone loop) path: it wins for speech that is no answer, noise, music.
+    public var garbageWeight: Double
+    /// Weight written on each phone of the garbage loop (a per-phone penalty when JSGF weights are
+    /// not normalised away); 1 = none.
+    public var garbagePhoneWeight: Double
+    /// Include the garbage path at all (off = the plain-grammar baseline).
+    public var garbage: Bool
+    /// Include wrappers ("it's …"), option numbers/letters/ordinals and commands.
+    public var extras: Bool
+
+    public init(answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbagePhoneWeight: Double = 1, garbage: Bool = true, extras: Bool = true) {
+        self.answerWeight = answerWeight
+        self.garbageWeight = garbageWeight
+        self.garbagePhoneWeight = garbagePhoneWeight
+        self.garbage = garbage
+        self.extras = extras
+    }
+
+    /// The plain grammar of titles that the design is measured against.
+    public static let baseline = GrammarTuning(garbage: false, extras: false)
+}
+
+/// How the grammar learns a word can be said.
+public struct WordPronunciation: Sendable, Equatable {
+    /// Model phones.
+    public var phones: [String]
+    /// True when the decoder's own dictionary (cmudict) already holds the word under this spelling.
+    public var inDecoderDictionary: Bool
+
+    public init(phones: [String], inDecoderDictionary: Bool) {
+        self.phones = phones
+        self.inDecoderDictionary = inDecoderDictionary
+    }
+}
+
+/// Builds the JSGF grammar for one question. Pure: pronunciations come from a closure.
+///
+/// Shape: `public <utterance> = /a/ <answer> | /a/ <command> | /g/ <garbage>;` where `<answer>` is
+/// optional wrapper + (a title form | number | letter | ordinal) + optional suffix, and `<garbage>`
+/// is a loop over one-phone words that absorbs everything else. Tokens are always `[a-z0-9'_]`:
+/// words the decoder lacks, or whose spelling is not JSGF-safe, get a generated token added with
+/// `ps_add_word`. Phrases nothing can pronounce are left out, so the grammar is valid whatever a
+/// title contains.
+public struct GrammarBuilder: Sendable {
+    public var tuning: GrammarTuning
+
+    public init(tuning: GrammarTuning = GrammarTuning()) { self.tuning = tuning }
+
+    /// - Parameters:
+    ///   - optionForms: per option, the word sequences people may say for its title (and aliases).
+    ///   - optionPhrases: number/letter/ordinal phrases per option.
+    ///   - commandPhrases: command name → phrases.
+    ///   - prefixes, suffixes: wrapper phrases around an answer.
+    ///   - pronounce: phones for a lowercase word, or nil when nothing can say it.
+    public func build(
+        optionForms: [[[String]]],
+        optionPhrases: [(option: Int, words: [String])],
+        commandPhrases: [(command: String, words: [String])],
+        prefixes: [[String]],
+        suffixes: [[String]],
+        pronounce: (String) -> WordPronunciation?
+    ) -> AnswerGrammar {
+        var grammar = AnswerGrammar(
+            jsgf: "", addedWords: [:], phrases: [:], tokenWords: [:], titleSpeakable: [], prefixes: [], suffixes: [])
+        var tokenCache: [String: String?] = [:]
+        func token(_ word: String) -> String? {
+            if let cached = tokenCache[word] { return cached }
+            var result: String?
+            if let pron = pronounce(word), !pron.phones.isEmpty {
+                if pron.inDecoderDictionary && Self.isSafeToken(word) {
+                    result = word
+                } else {
+                    let generated = Self.generatedToken(for: word)
+                    grammar.addedWords[generated] = pron.phones
+                    grammar.tokenWords[generated] = word
+                    result = generated
+                }
+            }
+            tokenCache[word] = result
+            return result
+        }
+        func tokens(_ words: [String]) -> String? {
+            guard !words.isEmpty else { return nil }
+            var out: [String] = []
+            for word in words {
+                guard let t = token(word) else { return nil }
+                out.append(t)
+            }
+            return out.joined(separator: " ")
+        }
+        func record(_ words: [String], _ meaning: PhraseMeaning) {
+            let key = words.joined(separator: " ")
+            if let existing = grammar.phrases[key], existing != meaning {
+                grammar.phrases[key] = .ambiguous
+            } else {
+                grammar.phrases[key] = meaning
+            }
+        }
+
+        var optionAlternatives: [[String]] = Array(repeating: [], count: optionForms.count)
+        for (index, forms) in optionForms.enumerated() {
+            var speakable = false
+            for form in forms {
+                guard let text = tokens(form) else { continue }
+                speakable = true
+                optionAlternatives[index].append(text)
+                record(form, .option(index))
+            }
+            grammar.titleSpeakable.append(speakable)
+        }
+        var commandAlternatives: [String] = []
+        var prefixAlternatives: [String] = []
+        var suffixAlternatives: [String] = []
+        if tuning.extras {
+            for phrase in optionPhrases where phrase.option < optionForms.count {
+                guard let text = tokens(phrase.words) else { continue }
+                optionAlternatives[phrase.option].append(text)
+                record(phrase.words, .option(phrase.option))
+            }
+            for phrase in commandPhrases {
+                guard let text = tokens(phrase.words) else { continue }
+                commandAlternatives.append(text)
+                record(phrase.words, .command(phrase.command))
+            }
+            for prefix in prefixes {
+                guard let text = tokens(prefix) else { continue }
+                prefixAlternatives.append(text)
+                grammar.prefixes.insert(prefix.joined(separator: " "))
+            }
+            for suffix in suffixes {
+                guard let text = tokens(suffix) else { continue }
+                suffixAlternatives.append(text)
+                grammar.suffixes.insert(suffix.joined(separator: " "))
+            }
+        }
+        grammar.jsgf = jsgfText(
+            options: optionAlternatives, commands: commandAlternatives, prefixes: prefixAlternatives,
+            suffixes: suffixAlternatives)
+        if tuning.garbage {
+            for phone in PhoneMap.modelPhones.sorted() {
+                grammar.addedWords[AnswerGrammar.garbagePrefix + phone.lowercased()] = [phone]
+            }
+        }
+        return grammar
+    }
+
+    // MARK: - Text
+
+    private func jsgfText(options: [[String]], commands: [String], prefixes: [String], suffixes: [String]) -> String {
+        var lines = ["#JSGF V1.0;", "grammar answer;"]
+        var top: [String] = []
+        let optionRules = options.enumerated().filter { !$0.element.isEmpty }
+        if !optionRules.isEmpty {
+            let prefix = prefixes.isEmpty ? "" : "[<prefix>] "
+            let suffix = suffixes.isEmpty ? "" : " [<suffix>]"
+            top.append("/\(weight(tuning.answerWeight))/ \(prefix)<choice>\(suffix)")
+            lines.append("<choice> = " + optionRules.map { "<option\($0.offset)>" }.joined(separator: " | ") + ";")
+            for (index, alternatives) in optionRules {
+                lines.append("<option\(index)> = " + Self.unique(alternatives).joined(separator: " | ") + ";")
+            }
+            if !prefixes.isEmpty { lines.append("<prefix> = " + Self.unique(prefixes).joined(separator: " | ") + ";") }
+            if !suffixes.isEmpty { lines.append("<suffix> = " + Self.unique(suffixes).joined(separator: " | ") + ";") }
+        }
+        if !commands.isEmpty {
+            top.append("/\(weight(tuning.answerWeight))/ <command>")
+            lines.append("<command> = " + Self.unique(commands).joined(separator: " | ") + ";")
+        }
+        if tuning.garbage || top.isEmpty {
+            top.append("/\(weight(tuning.garbageWeight))/ <garbage>")
+            let phones = PhoneMap.modelPhones.sorted().map { AnswerGrammar.garbagePrefix + $0.lowercased() }
+            lines.append("<garbage> = <phone>+;")
+            let phoneWeight = tuning.garbagePhoneWeight == 1 ? "" : "/\(weight(tuning.garbagePhoneWeight))/ "
+            lines.append("<phone> = " + phones.map { phoneWeight + $0 }.joined(separator: " | ") + ";")
+        }
+        lines.insert("public <utterance> = " + top.joined(separator: " | ") + ";", at: 2)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func weight(_ value: Double) -> String {
+        // The JSGF parser reads plain decimals only (no exponent): write 0.000…0ddd.
+        let clamped = min(max(value, 1e-30), 1e6)
+        var text = String(format: "%.32f", clamped)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        // Keep 4 significant digits.
+        if let dot = text.firstIndex(of: ".") {
+            let fraction = text[text.index(after: dot)...]
+            let zeros = fraction.prefix(while: { $0 == "0" }).count
+            text = String(text.prefix(text.distance(from: text.startIndex, to: dot) + 1 + zeros + 4))
+        }
+        return text
+    }
+
+    private static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: - Tokens
+
+    /// Lowercase ASCII letters, digits and apostrophes, starting with a letter.
+    static func isSafeToken(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, (0x61...0x7A).contains(first.value) else { return false }
+        return word.unicodeScalars.allSatisfy { (0x61...0x7A).contains($0.value) || (0x30...0x39).contains($0.value) || $0 == "'" }
+    }
+
+    /// A stable JSGF-safe token for a word that is added to the decoder: `qw_` + safe letters, with
+    /// other characters written as their hex code, so different words never share a token.
+    static func generatedToken(for word: String) -> String {
+        var token = "qw_"
+        for scalar in word.unicodeScalars {
+            if (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value) {
+                token.unicodeScalars.append(scalar)
+            } else {
+                token += "_" + String(scalar.value, radix: 16) + "_"
+            }
+        }
+        return token
+    }
+}

@@ -1,0 +1,59 @@
+public import AnswerMatching
+
+/// The recogniser's verdict on one utterance.
+public struct RecognitionDecision: Sendable, Equatable {
+    /// Why the decision came out as it did.
+    public enum Reason: String, Sendable, Equatable {
+        /// An option was recognised with enough confidence.
+        case answered
+        /// A voice command was recognised.
+        case command
+        /// The garbage path won: speech that is no option, noise or music.
+        case notAnAnswer
+        /// Two options (or an option and garbage) scored nearly the same.
+        case ambiguous
+        /// The best phrase was an option but its confidence was below the threshold.
+        case lowConfidence
+        /// The utterance held no words.
+        case nothingHeard
+    }
+
+    /// The chosen option (0-based), or nil for no answer.
+    public var option: Int?
+    /// A recognised command, or nil.
+    public var command: VoiceCommand?
+    /// The words heard (best hypothesis, for the screen and logs).
+    public var heard: String
+    /// 0…1: how sure the recogniser is of `option`/`command` (0 when rejected by the garbage path).
+    public var confidence: Double
+    public var reason: Reason
+    /// Diagnostics for measurement: per-frame log-score margin of the best answer over the best
+    /// competing path (other option or garbage), or nil when there was no competitor.
+    public var margin: Double?
+    /// Diagnostics: lattice posterior of the best path, when computed.
+    public var posterior: Double?
+
+    public init(
+        option: Int?, command: VoiceCommand?, heard: String, confidence: Double, reason: Reason, margin: Double? = nil
+    ) {
+        self.option = option
+        self.command = command
+        self.heard = heard
+        self.confidence = confidence
+        self.reason = reason
+        self.margin = margin
+    }
+
+    /// True when this decision answers the question (an option, not a command).
+    public var isAnswer: Bool { option != nil }
+}
+
+/// What feeding audio to the recogniser produced.
+public enum RecognizerEvent: Sendable, Equatable {
+    /// The voice-activity detector heard speech start.
+    case speechStarted
+    /// A partial hypothesis while speech goes on (for the screen).
+    case partial(String)
+    /// Speech ended (or was cut at the maximum length) and was decided.
+    case decision(RecognitionDecision)
+}

@@ -1,0 +1,161 @@
+public import AnswerMatching
+public import Audio
+import Foundation
+
+/// Streaming answer recogniser over PocketSphinx: one decoder kept alive across questions, a new
+/// grammar per question, voice-activity endpointing, partial hypotheses and a decision with a
+/// confidence for each utterance.
+///
+/// Not thread-safe: confine it to one thread or actor. Typical use per question:
+/// `setChoices(options)`, `startUtterance()`, then `feed` 20 ms chunks of 16 kHz mono audio (with
+/// the playback reference when the intro is playing) until a `.decision` answers; `finish()` at the
+/// end of listening. After a decision the next `feed` starts a new utterance by itself, so a
+/// rejected utterance ("hmm…") does not stop listening.
+public final class Recognizer {
+    public let settings: RecognizerSettings
+    public let lexicon: Lexicon
+    private let decoder: Decoder
+    private var grammar: AnswerGrammar?
+    private var echoCanceller: EchoCanceller?
+    private let clock: @Sendable () -> Double
+
+    // Utterance state.
+    private var speaking = false
+    private var utteranceSamples = 0
+    private var speechSamples = 0
+    private var samplesSincePartial = 0
+    private var lastPartial = ""
+    private var loudness = LoudnessTracker()
+
+    /// Audio consumed after the end of speech before the last decision, plus its compute time, ms.
+    public private(set) var lastDecisionDelayMs: Double?
+
+    /// Per option of the current question: false when the title could not be put in the grammar
+    /// (nothing can pronounce it); such an option is answerable by number/letter/ordinal and keys.
+    public var titleSpeakable: [Bool] { grammar?.titleSpeakable ?? [] }
+
+    /// Starts PocketSphinx with `model` (see `AcousticModel.locate`). Loading takes ~0.3 s.
+    public init(
+        model: AcousticModel, lexicon: Lexicon, settings: RecognizerSettings = RecognizerSettings(),
+        clock: @escaping @Sendable () -> Double = Recognizer.systemClock
+    ) throws(SpeechError) {
+        self.settings = settings
+        self.lexicon = lexicon
+        self.clock = clock
+        decoder = try Decoder(model: model, options: settings.decoderFlags)
+    }
+
+    /// Locates the model (`--model` value, INTROQUIZ_MODEL, models/, Debian) and the project's
+    /// resources, and builds the lexicon and decoder.
+    public convenience init(modelDirectory: String? = nil, settings: RecognizerSettings = RecognizerSettings())
+        throws(SpeechError)
+    {
+        let resources = ResourceDirectory.find()
+        let model = try AcousticModel.locate(explicit: modelDirectory, resources: resources)
+        try self.init(model: model, lexicon: Lexicon(model: model, resources: resources), settings: settings)
+    }
+
+    /// Seconds from a monotonic-enough wall clock (the default `clock`).
+    @Sendable public static func systemClock() -> Double { Date().timeIntervalSinceReferenceDate }
+
+    // MARK: - Questions
+
+    /// Builds and activates the grammar for a question's options. Not allowed mid-utterance.
+    /// Returns per option whether its title is speakable (see `titleSpeakable`).
+    @discardableResult
+    public func setChoices(_ options: [MatchOption]) throws(SpeechError) -> [Bool] {
+        if decoder.inUtterance { throw .busy(operation: "set the choices") }
+        let built = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon)
+        for (token, phones) in built.addedWords.sorted(by: { $0.key < $1.key }) {
+            try decoder.addWord(token, phones: phones)
+        }
+        try decoder.setGrammar(built.jsgf)
+        grammar = built
+        return built.titleSpeakable
+    }
+
+    /// Starts listening for an utterance (also done automatically by `feed`).
+    public func startUtterance() throws(SpeechError) {
+        guard grammar != nil else { throw .busy(operation: "listen before setChoices") }
+        if decoder.inUtterance { return }
+        try decoder.startUtterance()
+        speaking = false
+        utteranceSamples = 0
+        speechSamples = 0
+        samplesSincePartial = 0
+        lastPartial = ""
+        loudness.resetSpeech()
+    }
+
+    /// Feeds one chunk of 16 kHz mono microphone audio. `reference` is what the speakers played over
+    /// the same span (16 kHz mono), if anything: it is cancelled out of the microphone signal.
+    public func feed(_ chunk: [Int16], reference: [Int16]? = nil) throws(SpeechError) -> RecognizerEvent? {
+        let started = clock()
+        var audio = chunk
+        if settings.echoCancellation, let reference {
+            if echoCanceller == nil { echoCanceller = try? EchoCanceller() }
+            if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
+        } else if let echoCanceller {
+            // Keep the filter's timeline continuous when playback stops.
+            audio = echoCanceller.process(microphone: chunk, reference: [])
+        }
+        if !decoder.inUtterance { try startUtterance() }
+        try decoder.process(audio)
+        utteranceSamples += audio.count
+        loudness.add(audio)
+        let inSpeech = decoder.inSpeech
+        if inSpeech && !speaking {
+            speaking = true
+            return .speechStarted
+        }
+        guard speaking else { return nil }
+        speechSamples += audio.count
+        if !inSpeech || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds {
+            let decision = try decide()
+            lastDecisionDelayMs = loudness.millisecondsSinceSpeech + (clock() - started) * 1000
+            return .decision(decision)
+        }
+        samplesSincePartial += audio.count
+        if Double(samplesSincePartial) / 16_000 >= settings.partialInterval {
+            samplesSincePartial = 0
+            if let partial = decoder.hypothesis().map({ readable($0.text) }), partial != lastPartial, !partial.isEmpty {
+                lastPartial = partial
+                return .partial(partial)
+            }
+        }
+        return nil
+    }
+
+    /// Ends listening: decides a pending utterance (nil when there was no speech).
+    public func finish() throws(SpeechError) -> RecognitionDecision? {
+        guard decoder.inUtterance else { return nil }
+        if speaking { return try decide() }
+        try decoder.endUtterance()
+        return nil
+    }
+
+    // MARK: - Deciding
+
+    private func decide() throws(SpeechError) -> RecognitionDecision {
+        try decoder.endUtterance()
+        speaking = false
+        guard let grammar else { return RecognitionDecision(option: nil, command: nil, heard: "", confidence: 0, reason: .nothingHeard) }
+        var list = settings.nBest > 0 ? decoder.nBest(limit: settings.nBest) : []
+        if list.isEmpty, let best = decoder.hypothesis() { list = [best] }
+        let hypotheses = list.map { entry -> ScoredHypothesis in
+            let read = grammar.interpret(entry.text)
+            return ScoredHypothesis(words: read.words, meaning: read.meaning, garbage: read.garbage, score: entry.score)
+        }
+        let posterior = settings.rejection.minimumPosterior > 0 || settings.nBest == 0 ? decoder.posterior() : nil
+        var decision = settings.rejection.decide(hypotheses, frames: decoder.frameCount, posterior: posterior)
+        decision.posterior = posterior
+        return decision
+    }
+
+    /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".
+    private func readable(_ hypothesis: String) -> String {
+        guard let grammar else { return hypothesis }
+        let read = grammar.interpret(hypothesis)
+        return read.words.joined(separator: " ") + (read.garbage ? " …" : "")
+    }
+}

@@ -1,2 +1,0 @@
-internal import CPocketSphinx
-internal import CEspeakNG

@@ -1,0 +1,100 @@
+import AnswerMatching
+import Audio
+import Foundation
+import Testing
+
+@testable import Speech
+
+/// Measurement harness, not a regression test: runs only when INTROQUIZ_EVAL_MANIFEST names a
+/// manifest. INTROQUIZ_EVAL_SETTINGS picks settings: `baseline`, or `key=value,…` over the defaults
+/// (garbage, margin, post, aec, vad, lw, nbest). Prints the report's JSON and failure table.
+@Suite struct EvaluationExperiment {
+    static func settings(_ spec: String) -> RecognizerSettings {
+        var settings = spec.hasPrefix("baseline") ? RecognizerSettings.baseline : RecognizerSettings()
+        for pair in spec.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            guard let value = Double(parts[1]) else {
+                settings.extraFlags["-" + parts[0]] = parts[1]
+                continue
+            }
+            switch parts[0] {
+            case "garbage": settings.grammar.garbageWeight = value
+            case "phone": settings.grammar.garbagePhoneWeight = value
+            case "margin": settings.rejection.minimumMargin = value
+            case "cmdmargin": settings.rejection.minimumCommandMargin = value
+            case "post": settings.postSpeechFrames = Int(value)
+            case "aec": settings.echoCancellation = value != 0
+            case "vad": settings.vadThreshold = value
+            case "nbest": settings.nBest = Int(value)
+            case "post_min": settings.rejection.minimumPosterior = value
+            default: settings.extraFlags["-" + parts[0]] = parts[1]
+            }
+        }
+        return settings
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["INTROQUIZ_EVAL_MANIFEST"] != nil))
+    func evaluateManifest() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let manifest = try VoiceManifest(contentsOf: URL(fileURLWithPath: environment["INTROQUIZ_EVAL_MANIFEST"]!))
+        let spec = environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""
+        for variant in spec.split(separator: ";", omittingEmptySubsequences: false) {
+            let recognizer = try Recognizer(settings: Self.settings(String(variant)))
+            let report = try Evaluator().evaluate(manifest, with: recognizer)
+            print("SETTINGS \(variant)")
+            if environment["INTROQUIZ_EVAL_TABLE"] != nil { print(report.table()) }
+            if environment["INTROQUIZ_EVAL_ALL"] != nil {
+                for o in report.outcomes {
+                    print("ROW \(o.kind.rawValue) post=\(o.posterior ?? -1) margin=\(o.margin ?? -999) conf=\(o.confidence) \(o.reason) [\(o.heard)] \(o.note ?? "")")
+                }
+            }
+            print("JSON \(report.json())")
+        }
+    }
+}
+
+/// Prints every event for one WAV (INTROQUIZ_DEBUG_WAV, choices in INTROQUIZ_DEBUG_CHOICES "A|B").
+@Suite struct RecognizerDebug {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["INTROQUIZ_DEBUG_WAV"] != nil))
+    func events() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let recognizer = try Recognizer(settings: EvaluationExperiment.settings(environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""))
+        let choices = (environment["INTROQUIZ_DEBUG_CHOICES"] ?? "").split(separator: "|").map { MatchOption(title: String($0)) }
+        try recognizer.setChoices(choices)
+        if environment["INTROQUIZ_DEBUG_GRAMMAR"] != nil {
+            print(GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon).jsgf)
+        }
+        let samples = try Resampler.speechInput(WAVFile.read(from: URL(fileURLWithPath: environment["INTROQUIZ_DEBUG_WAV"]!)))
+        samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: "/tmp/sd/debug.raw", contents: Data(buffer: $0)) }
+        if let flags = environment["INTROQUIZ_DEBUG_WHOLE"] {
+            var options: [String: String] = [:]
+            var chunk = samples.count
+            for pair in flags.split(separator: ",") {
+                let kv = pair.split(separator: "=").map(String.init)
+                if kv[0] == "chunk" { chunk = Int(kv[1])!; continue }
+                options["-" + kv[0]] = kv[1]
+            }
+            let model = try AcousticModel.locate()
+            let decoder = try Decoder(model: model, options: options)
+            let grammar = GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon)
+            for (token, phones) in grammar.addedWords { try decoder.addWord(token, phones: phones) }
+            try decoder.setGrammar(grammar.jsgf)
+            try decoder.startUtterance()
+            var at = 0
+            while at < samples.count {
+                try decoder.process(Array(samples[at..<min(at + chunk, samples.count)]))
+                at += chunk
+            }
+            try decoder.endUtterance()
+            print("EVENT whole: \(String(describing: decoder.hypothesis())) frames \(decoder.frameCount)")
+        }
+        var start = 0
+        while start < samples.count {
+            let end = min(start + 320, samples.count)
+            if let event = try recognizer.feed(Array(samples[start..<end])) { print("EVENT \(Double(start) / 16000): \(event)") }
+            start = end
+        }
+        print("EVENT finish: \(String(describing: try recognizer.finish()))")
+    }
+}
