@@ -80,7 +80,8 @@ public final class MP3Decoder {
         var count = 0
         mpg123_rates(&rates, &count)
         for index in 0..<count {
-            mpg123_format(handle, rates![index], Int32(MPG123_MONO.rawValue | MPG123_STEREO.rawValue),
+            mpg123_format(
+                handle, rates![index], Int32(MPG123_MONO.rawValue | MPG123_STEREO.rawValue),
                 Int32(MPG123_ENC_FLOAT_32.rawValue))
         }
         let status = reader.map { $0.open(on: handle) } ?? mpg123_open(handle, label)

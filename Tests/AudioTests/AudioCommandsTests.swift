@@ -45,7 +45,9 @@ extension RealAudioTests {
             let recording = try recorder.finish()
             let span = try #require(Signals.loudSpan(of: recording, thresholdDBFS: -30))
             #expect(abs(span.end - span.start - 1) < 0.05, "sounded \(span.end - span.start) s")
-            #expect(abs(Signals.frequency(of: recording.frames(from: Int(span.start * 48_000) + 4800, count: 38_400)) - 550) < 1)
+            #expect(
+                abs(Signals.frequency(of: recording.frames(from: Int(span.start * 48_000) + 4800, count: 38_400)) - 550)
+                    < 1)
         }
 
         @Test func devicesListsTheVirtualDevices() throws {
