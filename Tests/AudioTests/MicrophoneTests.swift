@@ -54,7 +54,7 @@ extension RealAudioTests {
             let recorded = PCMBuffer(int16: captured, sampleRate: 16_000, channels: 1).samples
             let match = Correlation.bestMatch(
                 of: Correlation.envelope(source, window: 160), in: Correlation.envelope(recorded, window: 160))
-            #expect(match.correlation > 0.9, "envelope correlation \(match.correlation) at \(match.lag * 10) ms")
+            #expect(match.correlation > 0.8, "envelope correlation \(match.correlation) at \(match.lag * 10) ms")
             let speechStart = Double(match.lag) / 100
             #expect(speechStart > 0.4 && speechStart < 2, "speech found at \(speechStart) s")  // fed after 0.5 s
         }
