@@ -6,16 +6,21 @@ public import Foundation
 /// and maps them to exit codes.
 public enum AudioCommands {
     /// `introquiz decode CLIP [--start S] [--seconds S] --out FILE.wav`: decodes the slice at the clip's
-    /// own rate and channels and writes it as 16-bit PCM. Returns what was written.
+    /// own rate and channels and writes it as 16-bit PCM, one second at a time. Returns its length in
+    /// seconds.
     @discardableResult
     public static func decode(clip: String, start: Double = 0, seconds: Double? = nil, to output: URL) throws
-        -> PCMBuffer
+        -> Double
     {
         let decoder = try MP3Decoder(path: clip)
-        let audio = try decoder.decode(
-            start: start, seconds: seconds, outputRate: decoder.nativeRate, channels: decoder.nativeChannels)
-        try WAVFile.write(audio, to: output)
-        return audio
+        let writer = try WAVWriter(url: output, sampleRate: decoder.nativeRate, channels: decoder.nativeChannels)
+        var frames = 0
+        try decoder.decodeNative(start: start, seconds: seconds) { block in
+            try writer.append(block)
+            frames += block.frameCount
+        }
+        try writer.finish()
+        return Double(frames) / Double(decoder.nativeRate)
     }
 
     /// `introquiz listen CLIP [--seconds S]`: plays the slice on `device` (a name, or the default output)

@@ -94,7 +94,7 @@ public final class AudioSystem: Sendable {
             if saved >= 0 { close(saved) }
             return body()
         }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         unlink(path)  // the open descriptor keeps it readable
         dup2(file, 2)
         let result = body()

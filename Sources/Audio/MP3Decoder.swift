@@ -80,7 +80,8 @@ public final class MP3Decoder {
         var count = 0
         mpg123_rates(&rates, &count)
         for index in 0..<count {
-            mpg123_format(handle, rates![index], Int32(MPG123_MONO.rawValue | MPG123_STEREO.rawValue),
+            mpg123_format(
+                handle, rates![index], Int32(MPG123_MONO.rawValue | MPG123_STEREO.rawValue),
                 Int32(MPG123_ENC_FLOAT_32.rawValue))
         }
         let status = reader.map { $0.open(on: handle) } ?? mpg123_open(handle, label)
@@ -129,11 +130,38 @@ public final class MP3Decoder {
         return try Resampler.convert(native, toRate: outputRate, channels: channels)
     }
 
+    /// Decodes from `start` for `seconds` (nil: to the end) at the stream's own rate and channels,
+    /// handing `body` blocks of about `blockSeconds` each, so long files never sit in memory whole.
+    public func decodeNative(
+        start: Double = 0, seconds: Double? = nil, blockSeconds: Double = 1, _ body: (PCMBuffer) throws -> Void
+    ) throws {
+        let first = Int((start * Double(nativeRate)).rounded())
+        guard start.isFinite, start >= 0, first < totalFrames else {
+            throw AudioError.sliceOutOfRange(path: label, start: start, duration: duration)
+        }
+        var remaining = min(totalFrames - first, seconds.map { Int(($0 * Double(nativeRate)).rounded()) } ?? .max)
+        let block = max(1, Int(blockSeconds * Double(nativeRate)))
+        guard mpg123_seek(handle, off_t(first), SEEK_SET) >= 0 else {
+            throw AudioError.decodeFailed(path: label, reason: String(cString: mpg123_strerror(handle)))
+        }
+        while remaining > 0 {
+            let samples = readSequential(count: min(block, remaining))
+            if samples.isEmpty { break }
+            remaining -= samples.count / nativeChannels
+            try body(PCMBuffer(samples: samples, sampleRate: nativeRate, channels: nativeChannels))
+        }
+    }
+
     /// Reads up to `count` frames of native float samples starting at frame `first`.
     private func readFrames(from first: Int, count: Int) throws -> [Float] {
         guard mpg123_seek(handle, off_t(first), SEEK_SET) >= 0 else {
             throw AudioError.decodeFailed(path: label, reason: String(cString: mpg123_strerror(handle)))
         }
+        return readSequential(count: count)
+    }
+
+    /// Reads up to `count` frames of native float samples from the current position.
+    private func readSequential(count: Int) -> [Float] {
         let wantedSamples = count * nativeChannels
         var out = [Float](repeating: 0, count: wantedSamples)
         var filled = 0

@@ -10,7 +10,12 @@ import Testing
         let clip = dir.appendingPathComponent("clip.mp3")
         try AudioFixtures.mp3(Signals.sine(frequency: 880, seconds: 4, sampleRate: 44_100, channels: 2), at: clip)
         let out = dir.appendingPathComponent("out.wav")
-        try AudioCommands.decode(clip: clip.path, start: 1, seconds: 2, to: out)
+        let seconds = try AudioCommands.decode(clip: clip.path, start: 1, seconds: 2, to: out)
+        #expect(seconds == 2)
+        let bytes = [UInt8](try Data(contentsOf: out))
+        let dataSize = bytes[40..<44].reversed().reduce(0) { $0 << 8 | Int($1) }
+        #expect(dataSize == 88_200 * 4)  // the header was finished
+        #expect(bytes.count == 44 + dataSize)
         let wav = try WAVFile.read(from: out)
         #expect(wav.sampleRate == 44_100)
         #expect(wav.channels == 2)
@@ -40,7 +45,9 @@ extension RealAudioTests {
             let recording = try recorder.finish()
             let span = try #require(Signals.loudSpan(of: recording, thresholdDBFS: -30))
             #expect(abs(span.end - span.start - 1) < 0.05, "sounded \(span.end - span.start) s")
-            #expect(abs(Signals.frequency(of: recording.frames(from: Int(span.start * 48_000) + 4800, count: 38_400)) - 550) < 1)
+            #expect(
+                abs(Signals.frequency(of: recording.frames(from: Int(span.start * 48_000) + 4800, count: 38_400)) - 550)
+                    < 1)
         }
 
         @Test func devicesListsTheVirtualDevices() throws {

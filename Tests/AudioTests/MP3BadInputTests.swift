@@ -68,7 +68,8 @@ import Testing
         case .wavFile: return WAVFile.encode(Signals.sine(frequency: 440, seconds: 1, sampleRate: 44_100))
         case .truncatedHeader:
             let whole = dir.appendingPathComponent("whole.mp3")
-            try AudioFixtures.mp3(Signals.sine(frequency: 440, seconds: 1, sampleRate: 44_100), at: whole,
+            try AudioFixtures.mp3(
+                Signals.sine(frequency: 440, seconds: 1, sampleRate: 44_100), at: whole,
                 tags: .v1Only)
             return try Data(contentsOf: whole).prefix(3)
         }

@@ -21,7 +21,8 @@ import Testing
         let dir = try Signals.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("tone.mp3")
-        let tone = Signals.sine(frequency: source.frequency, seconds: 3, sampleRate: source.rate, channels: source.channels)
+        let tone = Signals.sine(
+            frequency: source.frequency, seconds: 3, sampleRate: source.rate, channels: source.channels)
         try AudioFixtures.mp3(tone, at: url)
 
         let decoder = try MP3Decoder(path: url.path)
@@ -45,7 +46,8 @@ import Testing
         // 1 s of 300 Hz, then 1 s of 900 Hz, then 1 s of 300 Hz.
         let low = Signals.sine(frequency: 300, seconds: 1, sampleRate: 44_100)
         let high = Signals.sine(frequency: 900, seconds: 1, sampleRate: 44_100)
-        try AudioFixtures.mp3(.init(samples: low.samples + high.samples + low.samples, sampleRate: 44_100, channels: 1), at: url)
+        try AudioFixtures.mp3(
+            .init(samples: low.samples + high.samples + low.samples, sampleRate: 44_100, channels: 1), at: url)
 
         let slice = try MP3Decoder(path: url.path).decode(start: 1.1, seconds: 0.8, outputRate: 16_000, channels: 1)
         #expect(slice.frameCount == 12_800)
@@ -59,15 +61,17 @@ import Testing
         let dir = try Signals.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("tone.mp3")
-        try AudioFixtures.mp3(Signals.sine(frequency: 500, seconds: 2, sampleRate: 44_100, channels: 2), at: url,
+        try AudioFixtures.mp3(
+            Signals.sine(frequency: 500, seconds: 2, sampleRate: 44_100, channels: 2), at: url,
             title: "Memory", artist: "Test")
         let fromFile = try MP3Decoder(path: url.path)
         let fromMemory = try MP3Decoder(data: Data(contentsOf: url), label: "preview:42")
         #expect(fromMemory.label == "preview:42")
         #expect(fromMemory.duration == fromFile.duration)
         #expect(fromMemory.tags.title == "Memory")
-        #expect(try fromMemory.decode(start: 0.5, seconds: 1, outputRate: 44_100, channels: 2)
-            == fromFile.decode(start: 0.5, seconds: 1, outputRate: 44_100, channels: 2))
+        #expect(
+            try fromMemory.decode(start: 0.5, seconds: 1, outputRate: 44_100, channels: 2)
+                == fromFile.decode(start: 0.5, seconds: 1, outputRate: 44_100, channels: 2))
     }
 
     struct TagCase: Sendable, CustomStringConvertible {
@@ -89,7 +93,8 @@ import Testing
         let dir = try Signals.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("tagged.mp3")
-        try AudioFixtures.mp3(Signals.sine(frequency: 440, seconds: 0.5, sampleRate: 44_100), at: url,
+        try AudioFixtures.mp3(
+            Signals.sine(frequency: 440, seconds: 0.5, sampleRate: 44_100), at: url,
             title: c.title, artist: c.artist, tags: c.version)
         let tags = try MP3Decoder(path: url.path).tags
         #expect(tags.title == c.title)

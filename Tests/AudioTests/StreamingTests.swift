@@ -1,6 +1,7 @@
-@testable import Audio
 import TestSupport
 import Testing
+
+@testable import Audio
 
 /// The pieces the microphone path is built from, without devices.
 @Suite struct StreamingTests {
