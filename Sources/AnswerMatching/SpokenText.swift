@@ -40,6 +40,7 @@ enum SpokenText {
     ]
 
     /// Folds accents and odd letters to plain ASCII, keeping case (acronym detection needs it).
+    /// Other scripts are transliterated first ("Лебединое озеро" → "Lebedinoe ozero").
     static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) { return text }
         var replaced = ""
@@ -47,7 +48,17 @@ enum SpokenText {
         for character in text {
             if let plain = specialLetters[character] { replaced += plain } else { replaced.append(character) }
         }
+        if replaced.unicodeScalars.contains(where: isNonLatinLetter),
+            let latin = replaced.applyingTransform(.toLatin, reverse: false)
+        {
+            replaced = latin
+        }
         return replaced.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// A letter outside the Latin blocks (Cyrillic, Greek, CJK, Hangul…).
+    static func isNonLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x024F && scalar.properties.isAlphabetic && !(0x1E00...0x1EFF).contains(scalar.value)
     }
 
     // MARK: - Tokens to words

@@ -39,6 +39,10 @@ import Testing
         ("AC/DC", "a c d c"),
         ("¿Quién será?", "quien sera"),
         ("...", ""),
+        ("Лебединое озеро", "lebedinoe ozero"),
+        ("강남스타일", "gangnamseutail"),
+        ("Ελλάδα", "ellada"),
+        ("Ắt", "at"),
     ])
     func words(_ text: String, _ expected: String) {
         #expect(SpokenForms.words(text).joined(separator: " ") == expected)
