@@ -28,7 +28,6 @@ enum SpokenText {
         return words
     }
 
-
     // MARK: - Folding
 
     static let specialLetters: [Character: String] = [
@@ -123,7 +122,8 @@ enum SpokenText {
 
     /// Digits as words: years for 1100–2099 (unless after "number"), a leading zero digit by digit ("007"),
     /// ordinals ("21st"), decades ("80s" → "eighties").
-    static func numberWords(_ digits: String, suffix: String, previousWord: String?, reading: NumberReading) -> [String] {
+    static func numberWords(_ digits: String, suffix: String, previousWord: String?, reading: NumberReading) -> [String]
+    {
         if digits.count > 1, digits.hasPrefix("0") {
             return digits.map { $0 == "0" ? "oh" : NumberWords.units[Int(String($0)) ?? 0] }
         }

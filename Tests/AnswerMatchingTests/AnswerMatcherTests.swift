@@ -53,7 +53,8 @@ struct FakePronouncer: Pronouncing {
                 ("i think it's the mountain king", "In the Hall of the Mountain King"),
                 ("greensleves", "Greensleeves"), ("green sleeves", "Greensleeves"), ("greenslaves", "Greensleeves"),
                 ("swan lake", "Swan Lake"), ("swanlake", "Swan Lake"), ("is it swan lake", "Swan Lake"),
-                ("swan lake please", "Swan Lake"), ("swan um lake", "Swan Lake"), ("uh fur elise", "Für Elise"), ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
+                ("swan lake please", "Swan Lake"), ("swan um lake", "Swan Lake"), ("uh fur elise", "Für Elise"),
+                ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("toccata fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("tokata and fuge", "Toccata and Fugue in D Minor, BWV 565"),
             ])

@@ -23,12 +23,16 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(title: "22", full: "twenty two"),
         FormCase(title: "1999", full: "nineteen ninety nine", excludes: ["one thousand nine hundred and ninety nine"]),
         FormCase(title: "2000 Miles", full: "two thousand miles"),
-        FormCase(title: "Class of 2005", full: "class of two thousand five", includes: ["class of two thousand and five"]),
-        FormCase(title: "Twenty Twelve 2012", full: "twenty twelve twenty twelve",
-                 includes: ["twenty twelve two thousand and twelve"]),
+        FormCase(
+            title: "Class of 2005", full: "class of two thousand five", includes: ["class of two thousand and five"]),
+        FormCase(
+            title: "Twenty Twelve 2012", full: "twenty twelve twenty twelve",
+            includes: ["twenty twelve two thousand and twelve"]),
         FormCase(
             title: "In the Year 2525", full: "in the year two thousand five hundred twenty five",
-            includes: ["in the year two thousand five hundred and twenty five", "year two thousand five hundred twenty five"]),
+            includes: [
+                "in the year two thousand five hundred and twenty five", "year two thousand five hundred twenty five",
+            ]),
         FormCase(title: "Summer of '69", full: "summer of sixty nine"),
         FormCase(title: "99 Luftballons", full: "ninety nine luftballons"),
         FormCase(title: "Song 2", full: "song two"),
@@ -97,11 +101,13 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(title: "Gymnopédie No. 1", full: "gymnopedie number one", includes: ["gymnopedie"]),
         FormCase(title: "Carmen: Habanera", full: "carmen habanera", includes: ["carmen", "habanera"]),
         FormCase(title: "Part of Me", full: "part of me", excludes: ["part"]),
-        FormCase(title: "Dance of the Sugar Plum Fairy", full: "dance of the sugar plum fairy",
-                 includes: ["sugar plum fairy"]),
+        FormCase(
+            title: "Dance of the Sugar Plum Fairy", full: "dance of the sugar plum fairy",
+            includes: ["sugar plum fairy"]),
         FormCase(title: "Eye of the Tiger", full: "eye of the tiger", excludes: ["tiger"]),
         FormCase(title: "The Final Countdown", full: "the final countdown", includes: ["final countdown"]),
-        FormCase(title: "The Star-Spangled Banner", full: "the star spangled banner", includes: ["star spangled banner"]),
+        FormCase(
+            title: "The Star-Spangled Banner", full: "the star spangled banner", includes: ["star spangled banner"]),
         FormCase(title: "Blue (Da Ba Dee)", full: "blue da ba dee", excludes: ["blue"]),
         FormCase(title: "Stand by Me", full: "stand by me", excludes: ["me", "by me"]),
         FormCase(title: "Love", full: "love"),
@@ -110,13 +116,16 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(
             title: "Ode to Joy", aliases: ["Freude schöner Götterfunken"], full: "ode to joy",
             includes: ["freude schoner gotterfunken"]),
-        FormCase(title: "Swan Lake", aliases: ["Swan Lake Suite", "Lebedinoye ozero"], full: "swan lake",
-                 includes: ["swan lake suite", "lebedinoye ozero"]),
+        FormCase(
+            title: "Swan Lake", aliases: ["Swan Lake Suite", "Lebedinoye ozero"], full: "swan lake",
+            includes: ["swan lake suite", "lebedinoye ozero"]),
     ]
 
     @Test(arguments: cases)
     func forms(_ testCase: FormCase) throws {
-        let forms = SpokenForms.forms(title: testCase.title, aliases: testCase.aliases).map { $0.joined(separator: " ") }
+        let forms = SpokenForms.forms(title: testCase.title, aliases: testCase.aliases).map {
+            $0.joined(separator: " ")
+        }
         let first = try #require(forms.first)
         #expect(first == testCase.full, "all forms: \(forms)")
         for form in testCase.includes { #expect(forms.contains(form), "missing \"\(form)\" in \(forms)") }

@@ -50,8 +50,10 @@ import Testing
 }
 
 extension SpokenWordsTests {
-    @Test(arguments: [("ME!", "me"), ("NO TEARS LEFT TO CRY", "no tears left to cry"), ("OK Computer", "ok computer"),
-                      ("UK Garage", "u k garage"), ("TV Eye", "t v eye"), ("HUMBLE.", "humble")])
+    @Test(arguments: [
+        ("ME!", "me"), ("NO TEARS LEFT TO CRY", "no tears left to cry"), ("OK Computer", "ok computer"),
+        ("UK Garage", "u k garage"), ("TV Eye", "t v eye"), ("HUMBLE.", "humble"),
+    ])
     func capitalsStayWordsUnlessAcronyms(_ text: String, _ expected: String) {
         #expect(SpokenForms.words(text).joined(separator: " ") == expected)
     }
