@@ -46,9 +46,10 @@ public struct AnswerMatcher: Sendable {
         match(words: SpokenForms.words(text))
     }
 
-    /// Matches spoken words (already normalised, as ``SpokenForms/words(_:)`` gives them).
+    /// Matches spoken words, normally as ``SpokenForms/words(_:)`` gives them; other words (capitals,
+    /// digits, punctuation) are normalised first.
     public func match(words: [String]) -> MatchDecision {
-        let words = words.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
+        let words = cleaned(words)
         let intent = IntentParser.parse(words, optionCount: options.count)
         switch intent {
         case .option(let index):
@@ -64,6 +65,27 @@ public struct AnswerMatcher: Sendable {
         case .text(let stripped):
             return decide(scores(for: words, stripped: stripped), intent: intent)
         }
+    }
+
+    /// How well the words match each option's title, 0…1 per option, ignoring option numbers and commands.
+    ///
+    /// For callers that combine title evidence with their own (e.g. a recogniser's confidence).
+    public func titleScores(words: [String]) -> [Double] {
+        let words = cleaned(words)
+        guard case .text(let stripped) = IntentParser.parse(words, optionCount: 0) else {
+            return scores(for: words, stripped: words)
+        }
+        return scores(for: words, stripped: stripped)
+    }
+
+    /// Normalised words without hesitation fillers (unless a title holds them).
+    func cleaned(_ words: [String]) -> [String] {
+        let isNormal = words.allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 39 }
+                && word.first != "'" && word.last != "'"
+        }
+        let normal = isNormal ? words : SpokenForms.words(words.joined(separator: " "))
+        return normal.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
     }
 
     /// Best score per option over all its forms, for the words as said and without wrappers.

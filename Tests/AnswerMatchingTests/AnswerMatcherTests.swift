@@ -182,5 +182,16 @@ struct FakePronouncer: Pronouncing {
     @Test func wordsAndTextAgree() {
         let matcher = AnswerMatcher(options: Self.classics.map { MatchOption(title: $0) })
         #expect(matcher.match(words: ["fur", "a", "lease"]) == matcher.match("Fur a lease!"))
+        #expect(matcher.match(words: ["Für", "Elise"]).option == 3)
+        #expect(matcher.match(words: ["number", "2"]).option == 1)
+    }
+
+    @Test func titleScoresIgnoreOptionNumbersAndRankTitles() throws {
+        let matcher = AnswerMatcher(options: Self.classics.map { MatchOption(title: $0) })
+        let scores = matcher.titleScores(words: ["i", "think", "it's", "swan", "lake"])
+        #expect(scores.count == Self.classics.count)
+        #expect(scores[2] == 1)
+        #expect(scores.enumerated().allSatisfy { $0.offset == 2 || $0.element < 0.5 })
+        #expect(matcher.titleScores(words: ["two"]).allSatisfy { $0 < 0.5 })
     }
 }
