@@ -24,9 +24,13 @@ struct MatchQuery {
         vocabularyWordCount = vocabulary.words.count
         vocabularyPairCount = vocabulary.pairs.count
         wordSimilarity = Self.similarities(single, vocabulary.words)
-        pairToWordSimilarity = Self.similarities(joined, vocabulary.words)
-        wordToPairSimilarity = Self.similarities(single, vocabulary.pairs)
+        pairToWordSimilarity = Self.similarities(joined, vocabulary.words).map { $0 * Self.joiningFactor }
+        wordToPairSimilarity = Self.similarities(single, vocabulary.pairs).map { $0 * Self.joiningFactor }
     }
+
+    /// Two words heard as one (or one as two) count a little less than a word for a word, so that short
+    /// words run together ("come on") do not pass for a content word that sounds alike ("canon").
+    static let joiningFactor = 0.9
 
     /// Row-major similarities of every token of `rows` with every token of `columns`.
     static func similarities(_ rows: TokenTable, _ columns: TokenTable) -> [Double] {

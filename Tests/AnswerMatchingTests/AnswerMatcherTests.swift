@@ -19,7 +19,8 @@ struct FakePronouncer: Pronouncing {
         "white": "W AY T", "satin": "S AE T AH N", "swan": "S W AA N", "lake": "L EY K", "green": "G R IY N",
         "sleeves": "S L IY V Z", "greensleeves": "G R IY N S L IY V Z", "cat": "K AE T", "jay": "JH EY",
         "wright": "R AY T", "right": "R AY T", "write": "R AY T", "rite": "R AY T", "spring": "S P R IH NG",
-        "sacre": "S AA K R AH",
+        "sacre": "S AA K R AH", "come": "K AH M", "on": "AA N", "canon": "K AE N AH N", "clair": "K L EH R",
+        "de": "D AH", "lune": "L UW N", "clear": "K L IH R", "the": "DH AH", "loon": "L UW N", "d": "D IY",
     ]
 
     func phones(for word: String) -> [String]? {
@@ -167,6 +168,14 @@ struct FakePronouncer: Pronouncing {
         #expect(withDictionary.match("knights in white satin").option == 1)
         #expect(withDictionary.match("the right of spring").option == 3)
         #expect(withDictionary.match("owed to joy").score > withoutDictionary.match("owed to joy").score)
+    }
+
+    @Test func soundAlikeShortWordsDoNotPassForATitleWord() {
+        let options = ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Boléro"].map { MatchOption(title: $0) }
+        let matcher = AnswerMatcher(options: options, pronouncer: FakePronouncer())
+        #expect(matcher.match("come on").option == nil)
+        #expect(matcher.match("clear the loon").option == 1)
+        #expect(matcher.match("canon").option == 2)
     }
 
     @Test func thresholdsAreTheCallers() {
