@@ -18,6 +18,11 @@ public enum SpokenForms {
             if requireDistinctive, !CommonWords.isDistinctive(words) { return }
             forms.append(words)
         }
+        func addName(_ words: [String]) {
+            guard !words.allSatisfy(CommonWords.stopwords.contains) else { return }
+            guard words.count > 1 || !CommonWords.common.contains(words[0]) else { return }
+            add(words, requireDistinctive: false)
+        }
         let parts = TitleParts(title: title).parts
         guard !parts.isEmpty else {
             add(words(title), requireDistinctive: false)
@@ -28,6 +33,15 @@ public enum SpokenForms {
         for candidate in candidates(parts) {
             for shorter in [candidate] + shortenings(of: candidate) {
                 add(shorter, requireDistinctive: true)
+            }
+        }
+        // Nicknames are names chosen to be told apart: kept unless only function words or one common word.
+        for part in parts {
+            let title = words(part.full)
+            for nickname in part.nicknames {
+                for form in ClassicalTitle.nicknameForms(words(nickname), title: title) where !form.isEmpty {
+                    addName(form)
+                }
             }
         }
         for alias in aliases {
@@ -49,8 +63,6 @@ public enum SpokenForms {
             result.append(words(part.full))
             result.append(words(part.core))
             if part.pieces.count > 1 { result += part.pieces.map(words) }
-            let title = words(part.full)
-            for nickname in part.nicknames { result += ClassicalTitle.nicknameForms(words(nickname), title: title) }
         }
         return result
     }

@@ -84,9 +84,31 @@ enum SpokenText {
             let lower = raw.lowercased()
             if let expanded = abbreviations[lower] { return [expanded] }
             if let expanded = numberAbbreviations[lower], case .number = next { return [expanded] }
+            if let value = romanNumeral(raw) { return NumberWords.spell(value) }
             if isSpelledAcronym(raw) { return raw.lowercased().map { String($0) } }
             return splitApostrophes(lower)
         }
+    }
+
+    /// The value of a capitalised Roman numeral of two letters or more up to 39 ("II", "IV", "XIV"), else nil.
+    /// A lone "I" stays the pronoun.
+    static func romanNumeral(_ raw: String) -> Int? {
+        guard raw.count >= 2, raw.allSatisfy({ "IVX".contains($0) }) else { return nil }
+        let values: [Character: Int] = ["I": 1, "V": 5, "X": 10]
+        var total = 0
+        let digits = raw.compactMap { values[$0] }
+        for (index, value) in digits.enumerated() {
+            let next = index + 1 < digits.count ? digits[index + 1] : 0
+            total += value < next ? -value : value
+        }
+        // Only canonical spellings: writing the value back must give the same letters.
+        return total <= 39 && romanSpelling(total) == raw ? total : nil
+    }
+
+    static func romanSpelling(_ value: Int) -> String {
+        let tens = String(repeating: "X", count: value / 10)
+        let ones = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][value % 10]
+        return tens + ones
     }
 
     /// Two-letter words that stay words even in capitals ("ME!", "NO", "OK").

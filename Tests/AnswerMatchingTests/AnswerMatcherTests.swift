@@ -171,7 +171,9 @@ struct FakePronouncer: Pronouncing {
     }
 
     @Test func soundAlikeShortWordsDoNotPassForATitleWord() {
-        let options = ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Boléro"].map { MatchOption(title: $0) }
+        let options = ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Boléro"].map {
+            MatchOption(title: $0)
+        }
         let matcher = AnswerMatcher(options: options, pronouncer: FakePronouncer())
         #expect(matcher.match("come on").option == nil)
         #expect(matcher.match("clear the loon").option == 1)

@@ -85,15 +85,41 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         FormCase(
             title: "Piano Sonata No. 14 in C-sharp minor \u{201C}Moonlight\u{201D}: I. Adagio sostenuto",
             full: "piano sonata number fourteen in c sharp minor moonlight adagio sostenuto",
-            includes: ["moonlight sonata", "moonlight", "adagio sostenuto", "piano sonata number fourteen"],
-            excludes: ["i adagio sostenuto"]),
+            includes: ["moonlight sonata", "moonlight", "piano sonata number fourteen"],
+            excludes: ["i adagio sostenuto", "adagio sostenuto"]),
         FormCase(
             title: "Symphony No. 9 in E minor \"From the New World\", Op. 95: IV. Allegro con fuoco",
-            full: "symphony number nine in e minor from the new world", includes: ["new world symphony"]),
+            full: "symphony number nine in e minor from the new world allegro con fuoco",
+            includes: ["new world symphony", "symphony number nine"]),
         FormCase(
-            title: "Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio", full: "symphony number five in c minor",
-            includes: ["symphony number five"], excludes: ["symphony"]),
+            title: "Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio",
+            full: "symphony number five in c minor allegro con brio",
+            includes: ["symphony number five in c minor", "symphony number five"],
+            excludes: ["symphony", "allegro con brio"]),
         FormCase(title: "\"Heroes\"", full: "heroes"),
+        FormCase(
+            title: "The Nutcracker, Op. 71: Dance of the Sugar Plum Fairy",
+            full: "the nutcracker dance of the sugar plum fairy",
+            includes: ["nutcracker", "dance of the sugar plum fairy", "sugar plum fairy"]),
+        FormCase(
+            title: "Peer Gynt Suite No. 1, Op. 46: IV. In the Hall of the Mountain King",
+            full: "peer gynt suite number one in the hall of the mountain king",
+            includes: ["in the hall of the mountain king", "mountain king", "peer gynt suite"],
+            excludes: ["iv in the hall of the mountain king"]),
+        FormCase(
+            title: "The Four Seasons, Violin Concerto No. 1 in E Major, RV 269 \"Spring\": I. Allegro",
+            full: "the four seasons violin concerto number one in e major spring allegro",
+            includes: ["the four seasons", "four seasons", "spring"], excludes: ["allegro"]),
+        FormCase(
+            title: "Eine kleine Nachtmusik, K. 525: I. Allegro", full: "eine kleine nachtmusik allegro",
+            includes: ["eine kleine nachtmusik"], excludes: ["allegro"]),
+        FormCase(title: "Für Elise, WoO 59", full: "fur elise"),
+        FormCase(
+            title: "Swan Lake, Op. 20, Act II: No. 10 Scene", full: "swan lake act two number ten scene",
+            includes: ["swan lake"], excludes: ["act two"]),
+        FormCase(title: "My Heart Will Go On - Love Theme from \"Titanic\"", full: "my heart will go on"),
+        FormCase(title: "Lose Yourself - From \"8 Mile\" Soundtrack", full: "lose yourself"),
+        FormCase(title: "Let It Go - From \"Frozen\"/Soundtrack Version", full: "let it go"),
         FormCase(
             title: "Another Brick in the Wall, Pt. 2", full: "another brick in the wall part two",
             includes: ["another brick in the wall"]),
