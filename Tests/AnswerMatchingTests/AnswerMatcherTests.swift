@@ -58,6 +58,7 @@ struct FakePronouncer: Pronouncing {
                 ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("toccata fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("tokata and fuge", "Toccata and Fugue in D Minor, BWV 565"),
+                ("ode to joy by beethoven", "Ode to Joy"),
             ])
         + cases(
             pop,
@@ -65,6 +66,8 @@ struct FakePronouncer: Pronouncing {
                 ("bohemain rapsody", "Bohemian Rhapsody"), ("smels like ten spirit", "Smells Like Teen Spirit"),
                 ("stairway to heven", "Stairway to Heaven"), ("hotel california.", "Hotel California"),
                 ("teen spirit", "Smells Like Teen Spirit"), ("Hotel Californa", "Hotel California"),
+                ("hotel cali", "Hotel California"), ("bohemian rhaps", "Bohemian Rhapsody"),
+                ("stairway to heav", "Stairway to Heaven"), ("bohemian rhapsody by queen", "Bohemian Rhapsody"),
             ])
         + cases(loveSongs, [("crazy love", "Crazy in Love"), ("story", "Love Story"), ("stand by me", "Stand by Me")])
         + cases(letItSongs, [("let it be", "Let It Be"), ("let it go", "Let It Go"), ("yesterday", "Yesterday")])
@@ -83,7 +86,7 @@ struct FakePronouncer: Pronouncing {
             pop,
             [
                 ("highway to hell", nil), ("like a prayer", nil), ("sweet home alabama", nil), ("spirit", nil),
-                ("hey", nil), ("heaven is a place on earth", nil),
+                ("hey", nil), ("heaven is a place on earth", nil), ("cali", nil), ("hot", nil),
             ])
         + cases(loveSongs, [("love", nil), ("me", nil), ("you", nil), ("love me", nil), ("the", nil), ("by me", nil)])
         // Near-equal options: what they share names neither.
@@ -93,7 +96,12 @@ struct FakePronouncer: Pronouncing {
         // Sounds alike only loosely: "come on" is not "canon".
         + cases(
             ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Ride of the Valkyries", "Boléro"],
-            [("come on", nil), ("lune", nil), ("the weather is nice today", nil), ("i love this song", nil)])
+            [
+                ("come on", nil), ("lune", nil), ("the weather is nice today", nil), ("i love this song", nil),
+                ("spring break", nil),
+            ])
+        // Saying more than a title: an extra word of full weight turns "something" into something else.
+        + cases(["Yesterday", "Hey Jude", "Come Together", "Something"], [("something else", nil), ("hey you", nil)])
 
     @Test(arguments: positives)
     func picksTheRightOption(_ testCase: MatchCase) throws {
