@@ -6,6 +6,11 @@
 /// aligned with every spoken form of every option (``SpokenForms``), forgiving spelling and sound; an
 /// option wins only when its score reaches `minimumScore` and beats the runner-up by `margin`. Words shared
 /// by several options count less, so a word they have in common picks none of them.
+///
+/// Scores: 1 for a whole spoken form; about 0.67 for one of a title's two distinctive words alone ("swan"
+/// for "Swan Lake"), which the default `minimumScore` of 0.6 accepts when no other option comes near
+/// (raise it to about 0.7 to demand more); below 0.5 for a function word or a word all options share.
+/// Option numbers come first: "one" names option 1 even when a title is "One".
 public struct AnswerMatcher: Sendable {
     /// The options as given.
     public let options: [MatchOption]

@@ -62,7 +62,8 @@ public enum SpokenForms {
         for part in parts {
             result.append(words(part.full))
             result.append(words(part.core))
-            if part.pieces.count > 1 { result += part.pieces.map(words) }
+            // A piece that is only a section number ("No. 10 Scene") is no name for the piece.
+            if part.pieces.count > 1 { result += part.pieces.map(words).filter { $0.first != "number" } }
         }
         return result
     }
