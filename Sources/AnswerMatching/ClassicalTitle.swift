@@ -72,6 +72,20 @@ enum ClassicalTitle {
         "prelude", "waltz", "march", "nocturne", "mass", "requiem", "variations", "rhapsody", "polonaise",
     ]
 
+    /// "symphony number five" → "the fifth symphony", "fifth symphony" (numbers one to twenty).
+    static func ordinalForms(_ words: [String]) -> [[String]] {
+        guard words.count >= 3 else { return [] }
+        for index in words.indices.dropLast(2) where genres.contains(words[index]) && words[index + 1] == "number" {
+            guard
+                let value = NumberWords.units.firstIndex(of: words[index + 2]).map({ $0 })
+                    ?? (words[index + 2] == "twenty" ? 20 : nil), value > 0
+            else { continue }
+            let ordinal = NumberWords.spellOrdinal(value)
+            return [["the"] + ordinal + [words[index]], ordinal + [words[index]]]
+        }
+        return []
+    }
+
     /// Forms for a nickname: the nickname without a leading "from the"/"the", and with the piece's genre
     /// after it ("moonlight" → "moonlight sonata").
     static func nicknameForms(_ nickname: [String], title: [String]) -> [[String]] {

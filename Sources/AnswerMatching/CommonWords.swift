@@ -30,9 +30,9 @@ enum CommonWords {
         "new", "old", "boys", "girls", "hey", "love's", "lady", "crazy", "mind", "eyes", "hold", "alone",
         "music", "rock", "roll", "party", "summer", "christmas", "city", "road", "last", "first", "only",
         // Classical movement and section words: many pieces share them.
-        "allegro", "adagio", "andante", "moderato", "presto", "largo", "lento", "vivace", "allegretto", "scherzo",
-        "finale", "minuet", "menuetto", "rondo", "molto", "con", "brio", "ma", "non", "troppo", "assai", "poco",
-        "piu", "sostenuto", "cantabile", "maestoso", "grave", "act", "scene", "movement", "introduction", "intro",
+        "allegro", "adagio", "andante", "moderato", "presto", "largo", "lento", "vivace", "allegretto", "molto",
+        "con", "brio", "ma", "non", "troppo", "assai", "poco", "piu", "sostenuto", "cantabile", "maestoso",
+        "grave", "act", "scene", "movement",
     ]
 
     /// Weight of one word: 0.2 function word, 0.5 common title word or very short word, 1 otherwise.
