@@ -6,6 +6,11 @@
 /// aligned with every spoken form of every option (``SpokenForms``), forgiving spelling and sound; an
 /// option wins only when its score reaches `minimumScore` and beats the runner-up by `margin`. Words shared
 /// by several options count less, so a word they have in common picks none of them.
+///
+/// Scores: 1 for a whole spoken form; about 0.67 for one of a title's two distinctive words alone ("swan"
+/// for "Swan Lake"), which the default `minimumScore` of 0.6 accepts when no other option comes near
+/// (raise it to about 0.7 to demand more); below 0.5 for a function word or a word all options share.
+/// Option numbers come first: "one" names option 1 even when a title is "One".
 public struct AnswerMatcher: Sendable {
     /// The options as given.
     public let options: [MatchOption]
@@ -46,9 +51,10 @@ public struct AnswerMatcher: Sendable {
         match(words: SpokenForms.words(text))
     }
 
-    /// Matches spoken words (already normalised, as ``SpokenForms/words(_:)`` gives them).
+    /// Matches spoken words, normally as ``SpokenForms/words(_:)`` gives them; other words (capitals,
+    /// digits, punctuation) are normalised first.
     public func match(words: [String]) -> MatchDecision {
-        let words = words.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
+        let words = cleaned(words)
         let intent = IntentParser.parse(words, optionCount: options.count)
         switch intent {
         case .option(let index):
@@ -64,6 +70,27 @@ public struct AnswerMatcher: Sendable {
         case .text(let stripped):
             return decide(scores(for: words, stripped: stripped), intent: intent)
         }
+    }
+
+    /// How well the words match each option's title, 0…1 per option, ignoring option numbers and commands.
+    ///
+    /// For callers that combine title evidence with their own (e.g. a recogniser's confidence).
+    public func titleScores(words: [String]) -> [Double] {
+        let words = cleaned(words)
+        guard case .text(let stripped) = IntentParser.parse(words, optionCount: 0) else {
+            return scores(for: words, stripped: words)
+        }
+        return scores(for: words, stripped: stripped)
+    }
+
+    /// Normalised words without hesitation fillers (unless a title holds them).
+    func cleaned(_ words: [String]) -> [String] {
+        let isNormal = words.allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 39 }
+                && word.first != "'" && word.last != "'"
+        }
+        let normal = isNormal ? words : SpokenForms.words(words.joined(separator: " "))
+        return normal.filter { !IntentParser.fillerWords.contains($0) || titleFillers.contains($0) }
     }
 
     /// Best score per option over all its forms, for the words as said and without wrappers.

@@ -1,15 +1,31 @@
 // AnswerMatching — Foundation only, pure logic.
+import Foundation
 
 /// What classical titles carry that nobody says: catalogue numbers, movement numerals, keys.
 ///
 /// "Toccata and Fugue in D Minor, BWV 565" is said "toccata and fugue"; `Piano Sonata No. 14 "Moonlight":
 /// I. Adagio sostenuto` is said "moonlight sonata" or "adagio sostenuto".
 enum ClassicalTitle {
-    /// Drops a catalogue number and what follows: ", Op. 67", "BWV 565", "K. 525", "Hob. XVI".
+    /// A catalogue number with its comma: ", Op. 9 No. 2", "BWV 565", ", K. 525", "WoO 59", "Hob. XVI:52".
+    static let catalogue = try! NSRegularExpression(  // a constant pattern: a mistake fails every test at once
+        pattern: #",?\s*\b(?:Op\.?|op\.|Opus|BWV|HWV|RV|KV|K\.?|WoO|Hob\.?|D\.?|S\.?)\s*"#
+            + #"(?:[0-9]+[a-z]?|[IVXLC]+)(?:\s*:\s*[0-9]+)?(?:\s*,?\s*(?:No\.?|Nr\.?)\s*[0-9]+)?\b"#)
+    /// A musical key: "in D Minor", "in E-flat major", "in C-sharp minor".
+    static let key = try! NSRegularExpression(  // a constant pattern, as above
+        pattern: #"\bin [A-G](?:[- ](?:sharp|flat))?(?: (?:major|minor))?\b"#, options: [.caseInsensitive])
+
+    /// Removes catalogue numbers, keeping the rest: "The Nutcracker, Op. 71: Dance of the Sugar Plum Fairy"
+    /// → "The Nutcracker: Dance of the Sugar Plum Fairy".
     static func cutCatalogue(_ text: String) -> String {
-        TitleParts.cut(
-            text, atWordIn: ["op", "op.", "bwv", "hwv", "rv", "k", "k.", "kv", "woo", "hob", "hob.", "d.", "s."],
-            needsNumberAfter: true)
+        let range = NSRange(text.startIndex..., in: text)
+        return catalogue.stringByReplacingMatches(in: text, range: range, withTemplate: "")
+    }
+
+    /// Whether a title reads like a classical one (a catalogue number or a key), where commas separate
+    /// parts ("The Four Seasons, Violin Concerto No. 1").
+    static func looksClassical(_ text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return catalogue.firstMatch(in: text, range: range) != nil || key.firstMatch(in: text, range: range) != nil
     }
 
     /// Drops movement numerals at the start or after a colon: "I. Allegro", ": IV. Finale".
@@ -55,6 +71,20 @@ enum ClassicalTitle {
         "sonata", "symphony", "concerto", "quartet", "quintet", "trio", "suite", "serenade", "overture", "etude",
         "prelude", "waltz", "march", "nocturne", "mass", "requiem", "variations", "rhapsody", "polonaise",
     ]
+
+    /// "symphony number five" → "the fifth symphony", "fifth symphony" (numbers one to twenty).
+    static func ordinalForms(_ words: [String]) -> [[String]] {
+        guard words.count >= 3 else { return [] }
+        for index in words.indices.dropLast(2) where genres.contains(words[index]) && words[index + 1] == "number" {
+            guard
+                let value = NumberWords.units.firstIndex(of: words[index + 2]).map({ $0 })
+                    ?? (words[index + 2] == "twenty" ? 20 : nil), value > 0
+            else { continue }
+            let ordinal = NumberWords.spellOrdinal(value)
+            return [["the"] + ordinal + [words[index]], ordinal + [words[index]]]
+        }
+        return []
+    }
 
     /// Forms for a nickname: the nickname without a leading "from the"/"the", and with the piece's genre
     /// after it ("moonlight" → "moonlight sonata").

@@ -67,7 +67,10 @@ public enum IntentParser {
                 "one more time", "replay", "say again", "repeat please",
             ],
             .skip: ["skip", "skip it", "skip this", "skip this one", "skip question", "skip song"],
-            .pass: ["pass", "i pass", "i don't know", "don't know", "no idea", "i have no idea", "dunno", "i give up"],
+            .pass: [
+                "pass", "i pass", "i don't know", "don't know", "no idea", "i have no idea", "dunno", "i give up",
+                "none of them", "none of these", "no clue", "i have no clue",
+            ],
             .next: ["next", "next one", "next question", "next song", "go on to the next"],
             .pause: ["pause", "pause game", "pause the game", "wait", "hold on"],
             .resume: ["resume", "continue", "unpause", "carry on", "go on", "keep going"],

@@ -24,7 +24,9 @@ struct MatchToken: Sendable {
         let left = TokenTable([a])
         let right = TokenTable([b])
         return Phone.withCosts { costs in
-            left.withBuffers { left in right.withBuffers { right in TokenTable.similarity(left, 0, right, 0, costs: costs) } }
+            left.withBuffers { left in
+                right.withBuffers { right in TokenTable.similarity(left, 0, right, 0, costs: costs) }
+            }
         }
     }
 }

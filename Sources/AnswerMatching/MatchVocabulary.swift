@@ -18,6 +18,8 @@ struct MatchVocabulary: Sendable {
 
     /// Distinct words of all forms.
     let words: TokenTable
+    /// The same words as text, in the same order.
+    let wordTexts: [String]
     /// Distinct adjacent pairs of all forms, joined.
     let pairs: TokenTable
     /// Forms per option, in option order.
@@ -52,6 +54,7 @@ struct MatchVocabulary: Sendable {
             }
         }
         self.words = TokenTable(words)
+        self.wordTexts = words.map(\.word)
         self.pairs = TokenTable(pairs)
     }
 

@@ -71,7 +71,9 @@ enum Phone {
     /// Runs `body` with the cost tables borrowed (no copies, no retains inside).
     static func withCosts<R>(_ body: (Costs) -> R) -> R {
         substitution.withUnsafeBufferPointer { substitution in
-            indel.withUnsafeBufferPointer { indel in body(Costs(substitution: substitution, indelCosts: indel, width: symbols.count)) }
+            indel.withUnsafeBufferPointer { indel in
+                body(Costs(substitution: substitution, indelCosts: indel, width: symbols.count))
+            }
         }
     }
 }

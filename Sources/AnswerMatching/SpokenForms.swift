@@ -18,6 +18,11 @@ public enum SpokenForms {
             if requireDistinctive, !CommonWords.isDistinctive(words) { return }
             forms.append(words)
         }
+        func addName(_ words: [String]) {
+            guard !words.allSatisfy(CommonWords.stopwords.contains) else { return }
+            guard words.count > 1 || !CommonWords.common.contains(words[0]) else { return }
+            add(words, requireDistinctive: false)
+        }
         let parts = TitleParts(title: title).parts
         guard !parts.isEmpty else {
             add(words(title), requireDistinctive: false)
@@ -25,9 +30,20 @@ public enum SpokenForms {
         }
         add(parts.flatMap { words($0.full) }, requireDistinctive: false)
         add(parts.flatMap { SpokenText.words($0.full, numbers: .withAnd) }, requireDistinctive: false)
+        // "Livin' on a Prayer" is also said "living on a prayer".
+        add(parts.flatMap { words(restoringDroppedG($0.full)) }, requireDistinctive: false)
         for candidate in candidates(parts) {
             for shorter in [candidate] + shortenings(of: candidate) {
                 add(shorter, requireDistinctive: true)
+            }
+        }
+        // Nicknames are names chosen to be told apart: kept unless only function words or one common word.
+        for part in parts {
+            let title = words(part.full)
+            for nickname in part.nicknames {
+                for form in ClassicalTitle.nicknameForms(words(nickname), title: title) where !form.isEmpty {
+                    addName(form)
+                }
             }
         }
         for alias in aliases {
@@ -48,9 +64,8 @@ public enum SpokenForms {
         for part in parts {
             result.append(words(part.full))
             result.append(words(part.core))
-            if part.pieces.count > 1 { result += part.pieces.map(words) }
-            let title = words(part.full)
-            for nickname in part.nicknames { result += ClassicalTitle.nicknameForms(words(nickname), title: title) }
+            // A piece that is only a section number ("No. 10 Scene") is no name for the piece.
+            if part.pieces.count > 1 { result += part.pieces.map(words).filter { $0.first != "number" } }
         }
         return result
     }
@@ -59,10 +74,35 @@ public enum SpokenForms {
     static let numberedSections: Set<String> = ["part", "number", "volume", "chapter", "act", "book"]
     static let articles: Set<String> = ["the", "a", "an"]
     static let leadingPrepositions: Set<String> = ["in", "on", "at", "into", "under", "over", "inside", "to"]
+    /// Leading words people leave out: foreign articles and prepositions ("für elise" → "elise", "eine
+    /// kleine nachtmusik" → "kleine nachtmusik"), honorifics ("mister brightside" → "brightside"), "oh".
+    static let droppableLeadingWords: Set<String> = [
+        "fur", "eine", "ein", "der", "die", "das", "la", "le", "les", "el", "los", "las", "il", "un", "une",
+        "mister", "missus", "doctor", "oh",
+    ]
+    /// Kinds of piece dropped from the end of a name ("william tell overture" → "william tell").
+    static let droppableTrailingGenres: Set<String> = ["overture", "suite"]
 
-    /// Shorter ways to say one candidate: without a leading article or "in the", the distinctive tail after
-    /// "of the", without a final "part two" or "number one", and a classical title without its key
-    /// ("… in d minor").
+    /// Replaces a g-dropping apostrophe with the "g" ("Livin'" → "Living", "Stayin'" → "Staying").
+    static func restoringDroppedG(_ text: String) -> String {
+        var result = ""
+        var previous: [Character] = []
+        for character in text {
+            if character == "'", previous.suffix(2) == ["i", "n"], previous.count > 3 {
+                result.append("g")
+            } else {
+                result.append(character)
+            }
+            previous.append(character)
+            if !character.isLetter { previous = character == "'" ? previous : [] }
+        }
+        return result
+    }
+
+    /// Shorter ways to say one candidate: without a leading article, "in the", foreign article or honorific,
+    /// the distinctive tail after "of the", the ends of a long title, without a final "part two",
+    /// "number one", "overture" or "suite", "symphony number five" as "the fifth symphony", and a classical
+    /// title without its key ("… in d minor").
     static func shortenings(of words: [String]) -> [[String]] {
         var result: [[String]] = []
         if let keyStart = ClassicalTitle.musicalKeyStart(in: words) {
@@ -77,9 +117,16 @@ public enum SpokenForms {
             result.append(withoutPart)
             result += shortenings(of: withoutPart)
         }
-        if let first = words.first, articles.contains(first), words.count > 1 {
+        if let first = words.first, articles.contains(first) || droppableLeadingWords.contains(first),
+            words.count > 1
+        {
             result.append(Array(words.dropFirst()))
         }
+        if let last = words.last, droppableTrailingGenres.contains(last), words.count > 1 {
+            result.append(Array(words.dropLast()))
+        }
+        result += ClassicalTitle.ordinalForms(words)
+        result += headsAndTails(words)
         if words.count > 2, leadingPrepositions.contains(words[0]), articles.contains(words[1]) {
             let rest = Array(words.dropFirst(2))
             result.append(rest)
@@ -87,6 +134,23 @@ public enum SpokenForms {
         } else {
             result += ofTheTail(words)
         }
+        return result
+    }
+
+    /// Ends people say for long titles (four words or more): the last two or three words when they neither
+    /// start nor end with a function word ("teen spirit", "bites the dust", "row your boat"), and the first
+    /// two when neither is one ("twinkle twinkle", "sweet child").
+    static func headsAndTails(_ words: [String]) -> [[String]] {
+        guard words.count >= 4 else { return [] }
+        var result: [[String]] = []
+        for length in [2, 3] {
+            let tail = Array(words.suffix(length))
+            if !CommonWords.stopwords.contains(tail[0]), !CommonWords.stopwords.contains(tail[length - 1]) {
+                result.append(tail)
+            }
+        }
+        let head = Array(words.prefix(2))
+        if !head.contains(where: CommonWords.stopwords.contains) { result.append(head) }
         return result
     }
 

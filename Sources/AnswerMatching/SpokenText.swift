@@ -28,7 +28,6 @@ enum SpokenText {
         return words
     }
 
-
     // MARK: - Folding
 
     static let specialLetters: [Character: String] = [
@@ -40,6 +39,7 @@ enum SpokenText {
     ]
 
     /// Folds accents and odd letters to plain ASCII, keeping case (acronym detection needs it).
+    /// Other scripts are transliterated first ("Лебединое озеро" → "Lebedinoe ozero").
     static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) { return text }
         var replaced = ""
@@ -47,7 +47,17 @@ enum SpokenText {
         for character in text {
             if let plain = specialLetters[character] { replaced += plain } else { replaced.append(character) }
         }
+        if replaced.unicodeScalars.contains(where: isNonLatinLetter),
+            let latin = replaced.applyingTransform(.toLatin, reverse: false)
+        {
+            replaced = latin
+        }
         return replaced.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// A letter outside the Latin blocks (Cyrillic, Greek, CJK, Hangul…).
+    static func isNonLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x024F && scalar.properties.isAlphabetic && !(0x1E00...0x1EFF).contains(scalar.value)
     }
 
     // MARK: - Tokens to words
@@ -74,9 +84,31 @@ enum SpokenText {
             let lower = raw.lowercased()
             if let expanded = abbreviations[lower] { return [expanded] }
             if let expanded = numberAbbreviations[lower], case .number = next { return [expanded] }
+            if let value = romanNumeral(raw) { return NumberWords.spell(value) }
             if isSpelledAcronym(raw) { return raw.lowercased().map { String($0) } }
             return splitApostrophes(lower)
         }
+    }
+
+    /// The value of a capitalised Roman numeral of two letters or more up to 39 ("II", "IV", "XIV"), else nil.
+    /// A lone "I" stays the pronoun.
+    static func romanNumeral(_ raw: String) -> Int? {
+        guard raw.count >= 2, raw.allSatisfy({ "IVX".contains($0) }) else { return nil }
+        let values: [Character: Int] = ["I": 1, "V": 5, "X": 10]
+        var total = 0
+        let digits = raw.compactMap { values[$0] }
+        for (index, value) in digits.enumerated() {
+            let next = index + 1 < digits.count ? digits[index + 1] : 0
+            total += value < next ? -value : value
+        }
+        // Only canonical spellings: writing the value back must give the same letters.
+        return total <= 39 && romanSpelling(total) == raw ? total : nil
+    }
+
+    static func romanSpelling(_ value: Int) -> String {
+        let tens = String(repeating: "X", count: value / 10)
+        let ones = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][value % 10]
+        return tens + ones
     }
 
     /// Two-letter words that stay words even in capitals ("ME!", "NO", "OK").
@@ -112,7 +144,8 @@ enum SpokenText {
 
     /// Digits as words: years for 1100–2099 (unless after "number"), a leading zero digit by digit ("007"),
     /// ordinals ("21st"), decades ("80s" → "eighties").
-    static func numberWords(_ digits: String, suffix: String, previousWord: String?, reading: NumberReading) -> [String] {
+    static func numberWords(_ digits: String, suffix: String, previousWord: String?, reading: NumberReading) -> [String]
+    {
         if digits.count > 1, digits.hasPrefix("0") {
             return digits.map { $0 == "0" ? "oh" : NumberWords.units[Int(String($0)) ?? 0] }
         }

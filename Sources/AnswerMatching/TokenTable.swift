@@ -47,7 +47,9 @@ struct TokenTable: Sendable {
             phones.withUnsafeBufferPointer { phones in
                 letterStarts.withUnsafeBufferPointer { letterStarts in
                     phoneStarts.withUnsafeBufferPointer { phoneStarts in
-                        body(Buffers(letters: letters, phones: phones, letterStarts: letterStarts, phoneStarts: phoneStarts))
+                        body(
+                            Buffers(
+                                letters: letters, phones: phones, letterStarts: letterStarts, phoneStarts: phoneStarts))
                     }
                 }
             }

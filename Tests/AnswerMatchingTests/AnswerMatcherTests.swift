@@ -19,7 +19,8 @@ struct FakePronouncer: Pronouncing {
         "white": "W AY T", "satin": "S AE T AH N", "swan": "S W AA N", "lake": "L EY K", "green": "G R IY N",
         "sleeves": "S L IY V Z", "greensleeves": "G R IY N S L IY V Z", "cat": "K AE T", "jay": "JH EY",
         "wright": "R AY T", "right": "R AY T", "write": "R AY T", "rite": "R AY T", "spring": "S P R IH NG",
-        "sacre": "S AA K R AH",
+        "sacre": "S AA K R AH", "come": "K AH M", "on": "AA N", "canon": "K AE N AH N", "clair": "K L EH R",
+        "de": "D AH", "lune": "L UW N", "clear": "K L IH R", "the": "DH AH", "loon": "L UW N", "d": "D IY",
     ]
 
     func phones(for word: String) -> [String]? {
@@ -53,9 +54,11 @@ struct FakePronouncer: Pronouncing {
                 ("i think it's the mountain king", "In the Hall of the Mountain King"),
                 ("greensleves", "Greensleeves"), ("green sleeves", "Greensleeves"), ("greenslaves", "Greensleeves"),
                 ("swan lake", "Swan Lake"), ("swanlake", "Swan Lake"), ("is it swan lake", "Swan Lake"),
-                ("swan lake please", "Swan Lake"), ("swan um lake", "Swan Lake"), ("uh fur elise", "Für Elise"), ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
+                ("swan lake please", "Swan Lake"), ("swan um lake", "Swan Lake"), ("uh fur elise", "Für Elise"),
+                ("toccata and fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("toccata fugue", "Toccata and Fugue in D Minor, BWV 565"),
                 ("tokata and fuge", "Toccata and Fugue in D Minor, BWV 565"),
+                ("ode to joy by beethoven", "Ode to Joy"),
             ])
         + cases(
             pop,
@@ -63,6 +66,8 @@ struct FakePronouncer: Pronouncing {
                 ("bohemain rapsody", "Bohemian Rhapsody"), ("smels like ten spirit", "Smells Like Teen Spirit"),
                 ("stairway to heven", "Stairway to Heaven"), ("hotel california.", "Hotel California"),
                 ("teen spirit", "Smells Like Teen Spirit"), ("Hotel Californa", "Hotel California"),
+                ("hotel cali", "Hotel California"), ("bohemian rhaps", "Bohemian Rhapsody"),
+                ("stairway to heav", "Stairway to Heaven"), ("bohemian rhapsody by queen", "Bohemian Rhapsody"),
             ])
         + cases(loveSongs, [("crazy love", "Crazy in Love"), ("story", "Love Story"), ("stand by me", "Stand by Me")])
         + cases(letItSongs, [("let it be", "Let It Be"), ("let it go", "Let It Go"), ("yesterday", "Yesterday")])
@@ -80,8 +85,8 @@ struct FakePronouncer: Pronouncing {
         + cases(
             pop,
             [
-                ("highway to hell", nil), ("like a prayer", nil), ("sweet home alabama", nil), ("spirit", nil),
-                ("hey", nil), ("heaven is a place on earth", nil),
+                ("highway to hell", nil), ("like a prayer", nil), ("sweet home alabama", nil), ("smells", nil),
+                ("hey", nil), ("heaven is a place on earth", nil), ("cali", nil), ("hot", nil),
             ])
         + cases(loveSongs, [("love", nil), ("me", nil), ("you", nil), ("love me", nil), ("the", nil), ("by me", nil)])
         // Near-equal options: what they share names neither.
@@ -91,7 +96,12 @@ struct FakePronouncer: Pronouncing {
         // Sounds alike only loosely: "come on" is not "canon".
         + cases(
             ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Ride of the Valkyries", "Boléro"],
-            [("come on", nil), ("lune", nil), ("the weather is nice today", nil), ("i love this song", nil)])
+            [
+                ("come on", nil), ("lune", nil), ("the weather is nice today", nil), ("i love this song", nil),
+                ("spring break", nil),
+            ])
+        // Saying more than a title: an extra word of full weight turns "something" into something else.
+        + cases(["Yesterday", "Hey Jude", "Come Together", "Something"], [("something else", nil), ("hey you", nil)])
 
     @Test(arguments: positives)
     func picksTheRightOption(_ testCase: MatchCase) throws {
@@ -168,6 +178,16 @@ struct FakePronouncer: Pronouncing {
         #expect(withDictionary.match("owed to joy").score > withoutDictionary.match("owed to joy").score)
     }
 
+    @Test func soundAlikeShortWordsDoNotPassForATitleWord() {
+        let options = ["The Four Seasons: Spring", "Clair de Lune", "Canon in D", "Boléro"].map {
+            MatchOption(title: $0)
+        }
+        let matcher = AnswerMatcher(options: options, pronouncer: FakePronouncer())
+        #expect(matcher.match("come on").option == nil)
+        #expect(matcher.match("clear the loon").option == 1)
+        #expect(matcher.match("canon").option == 2)
+    }
+
     @Test func thresholdsAreTheCallers() {
         let options = Self.pop.map { MatchOption(title: $0) }
         let lenient = AnswerMatcher(options: options, minimumScore: 0.3, margin: 0.05)
@@ -181,5 +201,16 @@ struct FakePronouncer: Pronouncing {
     @Test func wordsAndTextAgree() {
         let matcher = AnswerMatcher(options: Self.classics.map { MatchOption(title: $0) })
         #expect(matcher.match(words: ["fur", "a", "lease"]) == matcher.match("Fur a lease!"))
+        #expect(matcher.match(words: ["Für", "Elise"]).option == 3)
+        #expect(matcher.match(words: ["number", "2"]).option == 1)
+    }
+
+    @Test func titleScoresIgnoreOptionNumbersAndRankTitles() throws {
+        let matcher = AnswerMatcher(options: Self.classics.map { MatchOption(title: $0) })
+        let scores = matcher.titleScores(words: ["i", "think", "it's", "swan", "lake"])
+        #expect(scores.count == Self.classics.count)
+        #expect(scores[2] == 1)
+        #expect(scores.enumerated().allSatisfy { $0.offset == 2 || $0.element < 0.5 })
+        #expect(matcher.titleScores(words: ["two"]).allSatisfy { $0 < 0.5 })
     }
 }

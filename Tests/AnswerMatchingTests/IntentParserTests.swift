@@ -82,8 +82,9 @@ struct IntentCase: CustomTestStringConvertible, Sendable {
             #expect((0..<optionCount).contains(option))
             #expect(IntentParser.parse(words, optionCount: optionCount) == .option(option), "\(words)")
             for prefix in IntentParser.wrapperPrefixes {
-                #expect(IntentParser.parse(prefix + words, optionCount: optionCount) == .option(option),
-                        "\(prefix + words)")
+                #expect(
+                    IntentParser.parse(prefix + words, optionCount: optionCount) == .option(option),
+                    "\(prefix + words)")
             }
         }
     }
@@ -107,7 +108,8 @@ struct IntentCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func phrasesAreGrammarSafe() {
-        let all = IntentParser.optionPhrases(optionCount: 6).map(\.words) + IntentParser.commandPhrases().map(\.words)
+        let all =
+            IntentParser.optionPhrases(optionCount: 6).map(\.words) + IntentParser.commandPhrases().map(\.words)
             + IntentParser.wrapperPrefixes
         for words in all {
             #expect(!words.isEmpty)

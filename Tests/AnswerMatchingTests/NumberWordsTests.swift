@@ -22,14 +22,18 @@ import Testing
         #expect(NumberWords.spellYear(year).joined(separator: " ") == expected)
     }
 
-    @Test(arguments: [(1, "first"), (2, "second"), (3, "third"), (5, "fifth"), (12, "twelfth"), (20, "twentieth"),
-                      (21, "twenty first"), (100, "one hundredth")])
+    @Test(arguments: [
+        (1, "first"), (2, "second"), (3, "third"), (5, "fifth"), (12, "twelfth"), (20, "twentieth"),
+        (21, "twenty first"), (100, "one hundredth"),
+    ])
     func spellOrdinal(_ n: Int, _ expected: String) {
         #expect(NumberWords.spellOrdinal(n).joined(separator: " ") == expected)
     }
 
-    @Test(arguments: [(7, "seven"), (100, "one hundred"), (101, "one hundred and one"), (2005, "two thousand and five"),
-                      (2012, "two thousand and twelve"), (1999, "one thousand nine hundred and ninety nine")])
+    @Test(arguments: [
+        (7, "seven"), (100, "one hundred"), (101, "one hundred and one"), (2005, "two thousand and five"),
+        (2012, "two thousand and twelve"), (1999, "one thousand nine hundred and ninety nine"),
+    ])
     func spellWithAnd(_ n: Int, _ expected: String) {
         #expect(NumberWords.spellWithAnd(n).joined(separator: " ") == expected)
     }

@@ -39,6 +39,15 @@ import Testing
         ("AC/DC", "a c d c"),
         ("¿Quién será?", "quien sera"),
         ("...", ""),
+        ("Part II", "part two"),
+        ("Act IV", "act four"),
+        ("Symphony XIV", "symphony fourteen"),
+        ("I Will Survive", "i will survive"),
+        ("IIII", "iiii"),
+        ("Лебединое озеро", "lebedinoe ozero"),
+        ("강남스타일", "gangnamseutail"),
+        ("Ελλάδα", "ellada"),
+        ("Ắt", "at"),
     ])
     func words(_ text: String, _ expected: String) {
         #expect(SpokenForms.words(text).joined(separator: " ") == expected)
@@ -46,8 +55,10 @@ import Testing
 }
 
 extension SpokenWordsTests {
-    @Test(arguments: [("ME!", "me"), ("NO TEARS LEFT TO CRY", "no tears left to cry"), ("OK Computer", "ok computer"),
-                      ("UK Garage", "u k garage"), ("TV Eye", "t v eye"), ("HUMBLE.", "humble")])
+    @Test(arguments: [
+        ("ME!", "me"), ("NO TEARS LEFT TO CRY", "no tears left to cry"), ("OK Computer", "ok computer"),
+        ("UK Garage", "u k garage"), ("TV Eye", "t v eye"), ("HUMBLE.", "humble"),
+    ])
     func capitalsStayWordsUnlessAcronyms(_ text: String, _ expected: String) {
         #expect(SpokenForms.words(text).joined(separator: " ") == expected)
     }
