@@ -1,6 +1,8 @@
 import ArgumentParsing
 import Audio
 import QuizCore
+import Speech
+import Catalog
 
 // Which exit status each module's failures deserve. One place, so every command agrees.
 
@@ -41,4 +43,34 @@ extension QuestionBuilderError: ExitStatusProviding {
 
 extension SessionError: ExitStatusProviding {
     var exitStatus: ExitStatus { .dataError }
+}
+
+extension SpeechError: ExitStatusProviding {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .modelNotFound, .modelIncomplete, .decoderInitFailed, .espeak: return .unavailable
+        case .badData: return .dataError
+        case .missingInput: return .noInput
+        case .decoderCall, .grammarInvalid, .busy: return .software
+        }
+    }
+}
+
+extension CatalogError: ExitStatusProviding {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .unreadable, .notADirectory: return .noInput
+        case .badPack, .unknownHistoryFormat, .badHistory, .tooLarge: return .dataError
+        }
+    }
+}
+
+extension DeezerError: ExitStatusProviding {
+    var exitStatus: ExitStatus {
+        switch self {
+        case .offline, .quotaExceeded, .httpStatus, .previewUnavailable: return .unavailable
+        case .notFound: return .noInput
+        case .api, .responseTooLarge, .malformed, .notMP3: return .dataError
+        }
+    }
 }

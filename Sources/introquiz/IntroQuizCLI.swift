@@ -7,8 +7,8 @@ enum IntroQuizCLI {
     /// Every command, by name. Each takes checked arguments and returns how it ended.
     static let commands: [String: @Sendable (ParsedArguments, CommandContext) async throws -> ExitStatus] = [
         "play": PlayCommand.run,
-        // "eval": EvalCommand.run,
-        // "recognize": RecognizeCommand.run,
+        "eval": EvalCommand.run,
+        "recognize": RecognizeCommand.run,
         // "record": RecordCommand.run,
         "sources": SourcesCommand.run,
         "decode": DecodeCommand.run,

@@ -12,12 +12,10 @@ enum DecodeCommand {
         guard let out = arguments.string("out") else {
             throw UsageError.missingValue(command: "introquiz decode", option: "--out", valueName: "FILE.wav")
         }
-        let buffer = try AudioCommands.decode(
+        let seconds = try AudioCommands.decode(
             clip: context.url(clip).path, start: arguments.double("start") ?? 0, seconds: arguments.double("seconds"),
             to: context.url(out))
-        context.error(
-            String(format: "decoded %.2f s (%d Hz, %d ch) to %@", buffer.duration, buffer.sampleRate,
-                   buffer.channels, out))
+        context.error(String(format: "decoded %.2f s to %@", seconds, out))
         return .ok
     }
 }
