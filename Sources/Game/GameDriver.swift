@@ -15,10 +15,13 @@ public struct DriverOptions: Sendable, Equatable {
     public var handsFree: Bool
     /// Seconds a reveal stays before the next question starts by itself.
     public var revealSeconds: Double
+    /// Shown on the status line of the first question (e.g. "voice off: no microphone").
+    public var notice: String?
 
-    public init(handsFree: Bool = false, revealSeconds: Double = 5) {
+    public init(handsFree: Bool = false, revealSeconds: Double = 5, notice: String? = nil) {
         self.handsFree = handsFree
         self.revealSeconds = revealSeconds
+        self.notice = notice
     }
 }
 
@@ -103,6 +106,9 @@ public final class GameDriver {
         state.selectedIndex = nil
         state.heard = nil
         state.status = hint
+        if state.session.outcomes.isEmpty || state.session.questionIndex == 0, let notice = options.notice {
+            state.status = notice + " — " + hint
+        }
         if options.handsFree, let announcer {
             await announcer.say(Prompts.question(question, of: state.session.questions.count))
         }

@@ -9,7 +9,7 @@ enum IntroQuizCLI {
         "play": PlayCommand.run,
         "eval": EvalCommand.run,
         "recognize": RecognizeCommand.run,
-        // "record": RecordCommand.run,
+        "record": RecordCommand.run,
         "sources": SourcesCommand.run,
         "decode": DecodeCommand.run,
         "listen": ListenCommand.run,

@@ -31,7 +31,9 @@ enum PlayCommand {
         let clock = InstantClock(offset: setup.session.lastEventTime ?? 0)
         let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
         let voice = devices.voice(clock: clock)
-        let screens = GameScreens(sourceName: setup.sourceName)
+        let screens = GameScreens(sourceName: setup.sourceName, keysOnly: { voice?.keysOnly.contains($0) ?? false })
+        let notice = devices.notes.isEmpty ? nil : devices.notes.joined(separator: "; ")
+        if !fullScreen { for note in devices.notes { context.error("introquiz play: \(note)") } }
 
         let save: @Sendable (Session) async throws -> Void = { [record] session in
             var updated = record
@@ -54,7 +56,7 @@ enum PlayCommand {
                 }
                 let driver = GameDriver(
                     session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
-                    announcer: devices.announcer, options: DriverOptions(handsFree: arguments.flag("hands-free")),
+                    announcer: devices.announcer, options: DriverOptions(handsFree: arguments.flag("hands-free"), notice: notice),
                     voiceSink: { sink.yield($0) }, save: save)
                 let end = try await driver.run(inputs: inputs)
                 if case .finished(let session) = end {
@@ -79,7 +81,7 @@ enum PlayCommand {
             let driver = GameDriver(
                 session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
                 announcer: devices.announcer,
-                options: DriverOptions(handsFree: arguments.flag("hands-free"), revealSeconds: 2),
+                options: DriverOptions(handsFree: arguments.flag("hands-free"), revealSeconds: 2, notice: notice),
                 voiceSink: { sink.yield($0) }, save: save)
             end = try await driver.run(inputs: inputs)
             if case .finished(let session) = end {
@@ -96,7 +98,6 @@ enum PlayCommand {
             status = "game saved after \(session.outcomes.count) of \(session.questions.count) questions — "
                 + "`introquiz play --resume` to go on"
         }
-        for note in devices.notes { context.error("introquiz play: \(note)") }
         context.error(status)
         return .ok
     }

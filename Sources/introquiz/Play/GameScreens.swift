@@ -6,8 +6,8 @@ import TerminalUI
 struct GameScreens {
     /// Shown in the header, e.g. "Public-domain classics".
     var sourceName: String
-    /// Choices the recogniser cannot say (by track id), tagged "(keys only)".
-    var keysOnly: Set<String> = []
+    /// Whether the recogniser cannot say a choice (by track id): tagged "(keys only)".
+    var keysOnly: @Sendable (String) -> Bool = { _ in false }
 
     func question(_ state: GameViewState) -> QuestionScreen {
         let session = state.session
@@ -18,7 +18,7 @@ struct GameScreens {
             sourceName: sourceName, questionNumber: question.number, questionCount: session.questions.count,
             score: me?.score ?? 0, rivalName: rival.map { $0.player.name }, rivalScore: rival?.score,
             timeLeft: state.timeLeft, secondsLeft: state.secondsLeft,
-            choices: question.choices.map { ChoiceItem($0.title, keysOnly: keysOnly.contains($0.id)) },
+            choices: question.choices.map { ChoiceItem($0.title, keysOnly: keysOnly($0.id)) },
             selectedIndex: state.selectedIndex, micLevel: state.voiceAvailable ? (state.micLevel ?? 0) : nil,
             heard: state.heard, status: state.status)
         if case .reveal(let outcome) = session.phase {

@@ -3,6 +3,7 @@ import Audio
 import Catalog
 import Foundation
 import Game
+import Speech
 import QuizCore
 
 /// The real devices of a game: PortAudio output for intros, the microphone and recogniser for voice, speech
@@ -12,15 +13,20 @@ final class LiveDevices {
     let system: AudioSystem?
     let output: AudioDevice?
     let nowPlaying = NowPlaying()
-    private(set) var notes: [String] = []
+    fileprivate(set) var notes: [String] = []
+    let wantsVoice: Bool
+    let inputDeviceName: String?
+    let modelDirectory: String?
     private let tracks: [CatalogTrack]
     private let adapter: PlaybackAdapter
 
     init(arguments: ParsedArguments, playback: PlaybackAdapter, tracks: [CatalogTrack]) throws {
         self.tracks = tracks
         adapter = playback
+        wantsVoice = !arguments.flag("no-voice")
+        inputDeviceName = arguments.string("input-device")
+        modelDirectory = arguments.string("model")
         let wantsAudio = !arguments.flag("no-audio")
-        let wantsVoice = !arguments.flag("no-voice")
         guard wantsAudio || wantsVoice else {
             system = nil
             output = nil
@@ -57,8 +63,21 @@ final class LiveDevices {
 }
 
 extension LiveDevices {
-    /// Voice answers (wired when the recogniser lands).
-    func voice(clock: InstantClock) -> (any VoiceInput)? { nil }
+    /// Voice answers: microphone + recogniser, or nil (with a note) when either is missing or `--no-voice`.
+    func voice(clock: InstantClock) -> LiveVoiceInput? {
+        guard wantsVoice, let system else { return nil }
+        do {
+            let microphone = try Microphone(
+                device: try system.inputDevice(named: inputDeviceName), system: system)
+            let recognizer = try Recognizer(modelDirectory: modelDirectory)
+            return try LiveVoiceInput(
+                recognizer: recognizer, microphone: microphone, nowPlaying: nowPlaying, clock: clock)
+        } catch {
+            notes.append("voice off: \(error)")
+            return nil
+        }
+    }
+
     /// Spoken prompts for hands-free mode.
     var announcer: (any Announcer)? { nil }
 }

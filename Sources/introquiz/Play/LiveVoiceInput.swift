@@ -1,0 +1,108 @@
+import AnswerMatching
+import Audio
+import Foundation
+import Game
+import QuizCore
+import Speech
+
+/// Voice answers in a live game: the microphone's 20 ms chunks go to one PocketSphinx recogniser (kept alive
+/// for the whole game, so its noise normalisation stays settled), with what the speakers are playing as the
+/// echo reference; partial words, the mic level and decisions go to the game as inputs.
+///
+/// `@unchecked Sendable`: the recogniser and the listening state are only touched while `lock` is held — by
+/// the microphone's delivery thread (one chunk at a time) and by the game task (listen/stop).
+final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
+    private let lock = NSLock()
+    private let recognizer: Recognizer
+    private let microphone: any SpeechInput
+    private let nowPlaying: NowPlaying
+    private let clock: InstantClock
+    /// Where inputs go while listening; nil while not listening (audio still flows to keep the front end settled).
+    private var send: (@Sendable (GameInput) -> Void)?
+    private var unspeakable: Set<String> = []
+    private var lastLevelSent = ContinuousClock.now
+    /// Input latency: a chunk delivered now was captured about this long ago.
+    private let captureDelay: Duration = .milliseconds(60)
+
+    init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: InstantClock) throws {
+        self.recognizer = recognizer
+        self.microphone = microphone
+        self.nowPlaying = nowPlaying
+        self.clock = clock
+        try microphone.start { [weak self] chunk in self?.hear(chunk) }
+    }
+
+    deinit {
+        microphone.stop()
+    }
+
+    /// Track ids whose titles the recogniser cannot say (shown as "keys only").
+    var keysOnly: Set<String> {
+        lock.withLock { unspeakable }
+    }
+
+    func listen(to question: Question, send: @escaping @Sendable (GameInput) -> Void) async throws {
+        try lock.withLock {
+            _ = try recognizer.finish()  // drop whatever was being heard (a prompt, the last question)
+            let speakable = try recognizer.setChoices(
+                question.choices.map { MatchOption(title: $0.title, aliases: $0.aliases) })
+            for (track, ok) in zip(question.choices, speakable) where !ok { unspeakable.insert(track.id) }
+            self.send = send
+        }
+    }
+
+    func stopListening() async {
+        lock.withLock {
+            send = nil
+            _ = try? recognizer.finish()
+        }
+    }
+
+    // MARK: - Microphone thread
+
+    private func hear(_ chunk: [Int16]) {
+        let captured = ContinuousClock.now - captureDelay
+        let reference = Self.reference(for: chunk.count, capturedAt: captured, playing: nowPlaying.current)
+        var outputs: [GameInput] = []
+        let sink: (@Sendable (GameInput) -> Void)? = lock.withLock {
+            let event = try? recognizer.feed(chunk, reference: reference)
+            guard send != nil else { return nil }
+            let at = clock.seconds(at: captured)
+            switch event {
+            case .partial(let words)?: outputs.append(GameInput(.heard(words), at: at))
+            case .decision(let decision)?:
+                outputs.append(
+                    GameInput(
+                        .voice(VoiceResult(
+                            option: decision.option, command: decision.command, heard: decision.heard,
+                            confidence: decision.confidence)), at: at))
+            case .speechStarted?, nil: break
+            }
+            if lastLevelSent.duration(to: .now) > .milliseconds(80) {
+                lastLevelSent = .now
+                outputs.append(GameInput(.micLevel(Self.meter(dBFS: microphone.level)), at: at))
+            }
+            return send
+        }
+        guard let sink else { return }
+        for output in outputs { sink(output) }
+    }
+
+    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured.
+    static func reference(for count: Int, capturedAt: ContinuousClock.Instant, playing: NowPlaying.Item?) -> [Int16]? {
+        guard let playing else { return nil }
+        let offset = playing.audibleAt.duration(to: capturedAt).components
+        let seconds = Double(offset.seconds) + Double(offset.attoseconds) * 1e-18
+        let start = Int(seconds * 16_000)
+        guard start + count > 0, start < playing.reference.count else { return nil }
+        return (start..<(start + count)).map { index in
+            index >= 0 && index < playing.reference.count ? playing.reference[index] : 0
+        }
+    }
+
+    /// dBFS → 0…1 for the meter (−60 dBFS and below is empty).
+    static func meter(dBFS: Double) -> Double {
+        guard dBFS.isFinite else { return 0 }
+        return max(0, min(1, (dBFS + 60) / 60))
+    }
+}
