@@ -5,7 +5,7 @@ import TestSupport
 /// `introquiz record` against the private PulseAudio's virtual microphone.
 @Suite(.serialized) struct RecordCommandTests {
     @Test func recordsTakesIntoAnEvalManifest() throws {
-        VirtualAudio.require()
+        try VirtualAudio.require()
         let binary = try IntroQuizBinary()
         let speech = binary.home.url.appendingPathComponent("say.wav")
         _ = try Subprocess.run("espeak-ng", ["-v", "en-us", "-w", speech.path, "greensleeves"])
@@ -17,7 +17,7 @@ import TestSupport
             ["record", "--choices", "Swan Lake|Greensleeves|Danny Boy", "--out", out.path, "--seconds", "2.5"],
             stdin: input, environment: binary.environment)
         Thread.sleep(forTimeInterval: 1.2)  // the first take is recording now
-        _ = try Subprocess.run("paplay", ["--device=micfeed", speech.path], timeout: 20)
+        _ = try VirtualAudio.feedMicrophone(speech).wait(timeout: 20)
         let result = try record.wait(timeout: 60)
         #expect(result.status == 0, "\(result.errors)")
 

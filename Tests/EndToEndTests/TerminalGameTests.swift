@@ -11,14 +11,15 @@ import TestSupport
         return "stty -g > \(before); \(IntroQuizBinary.path) \(arguments); echo EXIT=$?; stty -g > \(after); sleep 60"
     }
 
-    static func restored(_ home: URL) throws -> Bool {
+    /// The terminal settings before and after the game, when they differ (nil when restored).
+    static func unrestored(_ home: URL) throws -> String? {
         let before = try String(contentsOf: home.appendingPathComponent("stty-before"), encoding: .utf8)
         let after = try String(contentsOf: home.appendingPathComponent("stty-after"), encoding: .utf8)
-        return !before.isEmpty && before == after
+        return !before.isEmpty && before == after ? nil : "before: \(before) after: \(after)"
     }
 
     @Test func playsIntroAnswersByKeyAndRestoresTheTerminal() throws {
-        VirtualAudio.require()
+        try VirtualAudio.require()
         let binary = try IntroQuizBinary()
         let tmux = try TmuxSession(
             Self.wrapped("play --no-voice --rounds 5 --seed 9", in: binary.home.url), environment: binary.environment)
@@ -26,7 +27,7 @@ import TestSupport
         #expect(first.contains("1/5"))
         #expect(first.contains("1. ") && first.contains("4. "))
         // The intro is playing: the speakers' monitor hears it.
-        let playing = try VirtualAudio.speakersRMS(seconds: 1.0)
+        let playing = try Speakers.rms(seconds: 1.0)
         #expect(playing > 0.02, "intro RMS \(playing)")
 
         try tmux.send("2")
@@ -35,7 +36,7 @@ import TestSupport
         #expect(reveal.contains("answered with keys"))
         // The answer stopped the intro.
         Thread.sleep(forTimeInterval: 0.3)
-        let after = try VirtualAudio.speakersRMS(seconds: 0.8)
+        let after = try Speakers.rms(seconds: 0.8)
         #expect(after < playing / 10, "still sounding after the answer: \(after) vs \(playing)")
 
         try tmux.send("Enter")
@@ -47,7 +48,7 @@ import TestSupport
         let end = try tmux.waitFor("EXIT=0")
         #expect(end.contains("saved after 2 of 5"))
         Thread.sleep(forTimeInterval: 0.3)
-        #expect(try Self.restored(binary.home.url))
+        #expect(try Self.unrestored(binary.home.url) == nil)
     }
 
     struct Interrupt: Sendable, CustomTestStringConvertible {
@@ -62,7 +63,7 @@ import TestSupport
         Interrupt(name: "SIGTERM", keys: nil, signal: SIGTERM),
     ])
     func theTerminalIsRestoredWhenInterrupted(_ interrupt: Interrupt) throws {
-        VirtualAudio.require()
+        try VirtualAudio.require()
         let binary = try IntroQuizBinary()
         let tmux = try TmuxSession(
             Self.wrapped("play --no-voice --no-audio --rounds 5 --seed 4", in: binary.home.url),
@@ -77,7 +78,7 @@ import TestSupport
         }
         try tmux.waitFor("EXIT=")
         Thread.sleep(forTimeInterval: 0.3)
-        #expect(try Self.restored(binary.home.url))
+        #expect(try Self.unrestored(binary.home.url) == nil)
         #expect(!(try tmux.screen()).contains("press 1–4"), "the game screen should be gone (alternate screen left)")
     }
 }

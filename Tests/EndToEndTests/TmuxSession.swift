@@ -48,27 +48,16 @@ final class TmuxSession {
     }
 }
 
-/// Tests that need the private PulseAudio of `scripts/with-virtual-audio` (never skipped: they fail outside it).
-enum VirtualAudio {
-    static func require() {
-        if ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil {
-            Issue.record("run under scripts/with-virtual-audio (make test does): no private PulseAudio")
-        }
-    }
-
+/// How loud the virtual speakers are.
+enum Speakers {
     /// Records what the speakers play for `seconds` and returns its RMS level (0…1).
-    static func speakersRMS(seconds: Double) throws -> Double {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("speakers-\(UUID().uuidString).raw")
-        defer { try? FileManager.default.removeItem(at: raw) }
-        let recorder = try Subprocess(
-            "sh", ["-c", "exec parec --device=speakers.monitor --raw --format=s16le --rate=16000 --channels=1 > '\(raw.path)'"])
+    static func rms(seconds: Double) throws -> Double {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("speakers-\(UUID().uuidString).wav")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorder = try VirtualAudio.Recorder(file: file)
         Thread.sleep(forTimeInterval: seconds)
-        recorder.terminate()
-        _ = try recorder.wait(timeout: 10)
-        let data = try Data(contentsOf: raw)
-        let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = try recorder.finish().samples
         guard !samples.isEmpty else { return 0 }
-        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
-        return (sum / Double(samples.count)).squareRoot() / 32768
+        return (samples.reduce(0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
     }
 }
