@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AnswerMatching", "Audio", "TestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        // The executable's pure parts (key mapping, screens, reports) through @testable import.
+        .testTarget(name: "IntroQuizTests", dependencies: ["introquiz", "Game", "QuizCore", "TerminalUI", "TestSupport"]),
 
         // MARK: - Benchmarks
         .executableTarget(name: "library-bench", dependencies: ["Catalog", "TestSupport"], path: "bench/library", exclude: ["run"]),

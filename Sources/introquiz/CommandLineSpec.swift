@@ -1,5 +1,6 @@
 import ArgumentParsing
 import QuizCore
+import TerminalUI
 
 /// The whole command line of `introquiz`, as users see it (`introquiz help`).
 enum CommandLineSpec {
@@ -59,8 +60,8 @@ enum CommandLineSpec {
             OptionSpec("hands-free", help: "spoken prompts and voice commands; advances by itself"),
             OptionSpec("rival", .value(.choice(RivalLevel.allCases.map(\.rawValue))), valueName: "LEVEL",
                        help: "play against the computer"),
-            OptionSpec("theme", .value(.string), valueName: "NAME",
-                       help: "default, dark, light or high-contrast (NO_COLOR is honoured)"),
+            OptionSpec("theme", .value(.choice(Theme.names)), valueName: "NAME",
+                       help: "colours (NO_COLOR is honoured)", defaultValue: "default"),
             OptionSpec("resume", help: "continue the last unfinished game"),
             modelOption, inputDeviceOption, outputDeviceOption,
         ])

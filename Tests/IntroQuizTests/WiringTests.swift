@@ -1,0 +1,92 @@
+import Foundation
+import Game
+@testable import introquiz
+import QuizCore
+import TerminalUI
+import Testing
+import TestSupport
+
+@Suite struct KeyMappingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var key: Key
+        var kind: GameInput.Kind?
+        var testDescription: String { "\(key)" }
+    }
+
+    @Test(arguments: [
+        Case(key: .character("1"), kind: .key(option: 0)),
+        Case(key: .character("6"), kind: .key(option: 5)),
+        Case(key: .character("7"), kind: nil),
+        Case(key: .character("0"), kind: nil),
+        Case(key: .up, kind: .moveSelection(delta: -1)),
+        Case(key: .down, kind: .moveSelection(delta: 1)),
+        Case(key: .enter, kind: .confirm),
+        Case(key: .space, kind: .confirm),
+        Case(key: .escape, kind: .quit),
+        Case(key: .control("c"), kind: .quit),
+        Case(key: .character("q"), kind: .quit),
+        Case(key: .character("s"), kind: .command(.skip)),
+        Case(key: .character("r"), kind: .command(.repeatIntro)),
+        Case(key: .character("x"), kind: nil),
+    ])
+    func keysMapToGameInputs(_ testCase: Case) {
+        #expect(InputPumps.kind(for: testCase.key) == testCase.kind)
+    }
+}
+
+@Suite struct ScreenWiringTests {
+    static func session(rival: RivalLevel? = nil) throws -> Session {
+        let settings = GameSettings(rounds: 5, choices: 4, rival: rival)
+        let questions = try QuestionBuilder.build(
+            seed: 1, pool: QuizFixtures.pool(20), settings: settings, similarity: QuizFixtures.noSimilarity)
+        return try Session(
+            seed: 1, settings: settings, questions: questions, players: QuizCore.Player.lineUp(names: ["You"], rival: rival))
+    }
+
+    @Test func theQuestionScreenShowsChoicesCountdownAndMeter() throws {
+        var session = try Self.session(rival: .easy)
+        session.apply(.introAudible(at: 10))
+        let state = GameViewState(session: session, now: 13, micLevel: 0.5, heard: "ode to", status: "s", voiceAvailable: true)
+        let unspeakable = session.questions[0].choices[2].id
+        let screen = GameScreens(sourceName: "Demo", keysOnly: { $0 == unspeakable }).question(state)
+        #expect(screen.choices.map(\.text) == session.questions[0].choices.map(\.title))
+        #expect(screen.choices.map(\.keysOnly) == [false, false, true, false])
+        #expect(abs(screen.timeLeft - (1 - 3 / session.settings.answerSeconds)) < 1e-9)
+        #expect(screen.micLevel == 0.5)
+        #expect(screen.rivalName == "CPU (easy)")
+        #expect(screen.reveal == nil)
+    }
+
+    @Test func theRevealSaysHowAndHowFast() throws {
+        var session = try Self.session()
+        session.apply(.introAudible(at: 0))
+        let answer = session.questions[0].answerIndex
+        session.apply(.answer(player: 0, option: answer, via: .voice, at: 1.25))
+        let screen = GameScreens(sourceName: "Demo").question(GameViewState(session: session, now: 2, voiceAvailable: true))
+        let reveal = try #require(screen.reveal)
+        #expect(reveal.isCorrect)
+        #expect(reveal.method == .voice)
+        #expect(reveal.seconds == 1.25)
+        #expect(reveal.points > 0)
+        #expect(screen.timeLeft == 0)
+    }
+
+    @Test func seedsAreNumbersOrStableHashesOfText() {
+        #expect(PlaySetup.seed("42") == 42)
+        #expect(PlaySetup.seed("party") == PlaySetup.seed("party"))
+        #expect(PlaySetup.seed("party") != PlaySetup.seed("Party"))
+    }
+
+    @Test func theReplayReportMarksAnswersAndChoices() throws {
+        var session = try Self.session()
+        session.apply(.introAudible(at: 0))
+        session.apply(.answer(player: 0, option: session.questions[0].answerIndex, via: .key, at: 2))
+        let record = GameRecord(id: "g", startedAt: Date(timeIntervalSince1970: 0), source: "demo pack",
+                                pool: QuizFixtures.pool(20), recentlyPlayed: [], session: session)
+        let lines = ReplayReport.lines(record: record, session: session)
+        #expect(lines.first?.contains("(unfinished)") == true)
+        #expect(lines.contains { $0.hasPrefix("   * ") })
+        #expect(lines.contains { $0.contains("chose") && $0.contains("by key") && $0.contains("right") })
+        #expect(lines.filter { $0 == "   (not played)" }.count == 4)
+    }
+}
