@@ -34,6 +34,8 @@ public final class URLSessionFetcher: HTTPFetching {
                 // URLSession on Linux does not enforce `timeoutInterval` on a server that accepts and then
                 // stalls, so the deadline is ours: the whole exchange must finish within `timeout`.
                 let delegate = delegate
+                // The caller is answered at the deadline; cancelling a stalled libcurl transfer can take many
+                // seconds on a loaded machine (seen: 15 s), so the cancel happens after, not before.
                 DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout) {
                     if delegate.expire(task: task) { task.cancel() }
                 }
@@ -54,7 +56,6 @@ public final class URLSessionFetcher: HTTPFetching {
             var body = Data()
             var response: HTTPURLResponse?
             var overLimit = false
-            var expired = false
             var continuation: CheckedContinuation<HTTPResponse, any Error>
         }
 
@@ -65,13 +66,12 @@ public final class URLSessionFetcher: HTTPFetching {
             lock.withLock { pending[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
         }
 
-        /// Marks a still-running task as timed out; true when the caller should cancel it.
+        /// Fails a still-running task with `timedOut` at once; true when the caller should cancel it.
         func expire(task: URLSessionTask) -> Bool {
-            lock.withLock {
-                guard pending[task.taskIdentifier] != nil else { return false }
-                pending[task.taskIdentifier]?.expired = true
-                return true
-            }
+            let entry = lock.withLock { pending.removeValue(forKey: task.taskIdentifier) }
+            guard let entry else { return false }
+            entry.continuation.resume(throwing: HTTPError.timedOut(url: task.originalRequest?.url?.absoluteString ?? "?"))
+            return true
         }
 
         func urlSession(
@@ -111,9 +111,7 @@ public final class URLSessionFetcher: HTTPFetching {
             let entry = lock.withLock { pending.removeValue(forKey: task.taskIdentifier) }
             guard let entry else { return }
             let url = task.originalRequest?.url?.absoluteString ?? "?"
-            if entry.expired {
-                entry.continuation.resume(throwing: HTTPError.timedOut(url: url))
-            } else if entry.overLimit {
+            if entry.overLimit {
                 entry.continuation.resume(throwing: HTTPError.tooLarge(url: url, limit: entry.limit))
             } else if let error {
                 entry.continuation.resume(throwing: Self.classify(error, url: url))
