@@ -17,7 +17,6 @@ enum PlayCommand {
         let theme = try Theme.resolve(name: arguments.string("theme"), environment: context.environment)
 
         let setup = try await prepare(arguments, store: store, context: context)
-        var record = setup.record
         let fullScreen = Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
             && context.environment["TERM"] != "dumb"
 
@@ -35,13 +34,10 @@ enum PlayCommand {
         let notice = devices.notes.isEmpty ? nil : devices.notes.joined(separator: "; ")
         if !fullScreen { for note in devices.notes { context.error("introquiz play: \(note)") } }
 
-        let save: @Sendable (Session) async throws -> Void = { [record] session in
-            var updated = record
-            updated.update(from: session)
-            try store.save(updated)
-        }
+        let run = GameRun(
+            setup: setup, clock: clock, devices: devices, voice: voice, inputs: inputs, sink: sink, store: store,
+            results: results, handsFree: arguments.flag("hands-free"), notice: notice)
         let end: GameEnd
-        var status = ""
         if fullScreen {
             let view = TerminalGameView(screens: screens, theme: theme)
             end = try await withRawTerminal { _ in
@@ -54,15 +50,8 @@ enum PlayCommand {
                     reader.cancel()
                     pumps.forEach { $0.cancel() }
                 }
-                let driver = GameDriver(
-                    session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
-                    announcer: devices.announcer, options: DriverOptions(handsFree: arguments.flag("hands-free"), notice: notice),
-                    voiceSink: { sink.yield($0) }, save: save)
-                let end = try await driver.run(inputs: inputs)
-                if case .finished(let session) = end {
-                    record.update(from: session)
-                    let (placing, outOf) = recordResults(record, session: session, in: results)
-                    view.showResults(session, placing: placing, placingOutOf: outOf, status: "press any key")
+                let end = try await run.play(on: view, revealSeconds: 5, resultsStatus: "press any key")
+                if case .finished = end {
                     for await event in reader.events { if case .key = event { break } }
                 }
                 return end
@@ -78,18 +67,9 @@ enum PlayCommand {
                 reader.cancel()
                 pumps.forEach { $0.cancel() }
             }
-            let driver = GameDriver(
-                session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
-                announcer: devices.announcer,
-                options: DriverOptions(handsFree: arguments.flag("hands-free"), revealSeconds: 2, notice: notice),
-                voiceSink: { sink.yield($0) }, save: save)
-            end = try await driver.run(inputs: inputs)
-            if case .finished(let session) = end {
-                record.update(from: session)
-                let (placing, outOf) = recordResults(record, session: session, in: results)
-                view.showResults(session, placing: placing, placingOutOf: outOf, status: "")
-            }
+            end = try await run.play(on: view, revealSeconds: 2, resultsStatus: "")
         }
+        let status: String
         switch end {
         case .finished(let session):
             let me = session.standings[0]
@@ -100,13 +80,6 @@ enum PlayCommand {
         }
         context.error(status)
         return .ok
-    }
-
-    /// Adds a finished game to the leaderboard and history; returns its place and the board's size.
-    static func recordResults(_ record: GameRecord, session: Session, in results: ResultsStore) -> (Int?, Int?) {
-        guard let ranks = try? results.recordFinished(record, session: session) else { return (nil, nil) }
-        let board = (try? results.loadLeaderboard())?.top(source: record.source, rounds: record.questions.count)
-        return (ranks.first ?? nil, board?.count)
     }
 
     /// The game to play: resumed, or new from the sources and settings.
