@@ -110,7 +110,7 @@ public final class Recognizer {
         let started = clock()
         var audio = chunk
         if settings.echoCancellation, let reference {
-            if echoCanceller == nil { echoCanceller = try? EchoCanceller() }
+            if echoCanceller == nil { echoCanceller = try? EchoCanceller(suppressResidual: settings.echoSuppression) }
             if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
         } else if let echoCanceller {
             // Keep the filter's timeline continuous when playback stops.
@@ -175,6 +175,13 @@ public final class Recognizer {
                 RejectionEvidence(best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
         }
         let read = grammar.interpret(hypothesis.text)
+        // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
+        let speechChunks = speechSamples / 320 + settings.preSpeechFrames / 2
+        let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
+        if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
+            return RecognitionDecision(
+                option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer)
+        }
         let best = ScoredHypothesis(words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score)
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {

@@ -17,12 +17,17 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var rejection: RejectionPolicy
     /// Cancel the playback reference out of the microphone (speexdsp) when one is given.
     public var echoCancellation: Bool
+    /// Also run speex's residual-echo and noise suppressor after the echo canceller.
+    public var echoSuppression: Bool
     /// Run a second, phone-loop decoder (`-allphone`) on the same audio and reject answers whose
     /// grammar score falls too far below it (`RejectionPolicy.minimumPhoneLoopMargin`).
     public var phoneLoop: Bool
     /// Re-decode the utterance with the winning option removed to measure how close the best other
     /// option comes (`RejectionPolicy.minimumOptionMargin`).
     public var competitorRescoring: Bool
+    /// Utterances whose level varies less than this (standard deviation of 20 ms levels, dB) are
+    /// steady noise, not speech, and are rejected before the decoder's verdict; 0 disables.
+    public var minimumModulationDB: Double
     /// Extra PocketSphinx flags (e.g. `-pl_window`), for experiments.
     public var extraFlags: [String: String]
 
@@ -30,9 +35,10 @@ public struct RecognizerSettings: Sendable, Equatable {
         postSpeechFrames: Int = 30, preSpeechFrames: Int = 10, vadThreshold: Double = 2.0,
         maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2,
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
-        echoCancellation: Bool = true, phoneLoop: Bool = false, competitorRescoring: Bool = false,
-        extraFlags: [String: String] = [:]
+        echoCancellation: Bool = true, echoSuppression: Bool = true, phoneLoop: Bool = false, competitorRescoring: Bool = false,
+        minimumModulationDB: Double = 4, extraFlags: [String: String] = [:]
     ) {
+        self.minimumModulationDB = minimumModulationDB
         self.phoneLoop = phoneLoop
         self.competitorRescoring = competitorRescoring
         self.postSpeechFrames = postSpeechFrames
@@ -43,13 +49,14 @@ public struct RecognizerSettings: Sendable, Equatable {
         self.grammar = grammar
         self.rejection = rejection
         self.echoCancellation = echoCancellation
+        self.echoSuppression = echoSuppression
         self.extraFlags = extraFlags
     }
 
     /// The plain grammar of titles, no garbage path, no rejection, no echo cancellation: the bar.
     public static let baseline = RecognizerSettings(
         grammar: .baseline, rejection: .acceptAll,
-        echoCancellation: false, phoneLoop: false, competitorRescoring: false)
+        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0)
 
     /// PocketSphinx flags for these settings.
     /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.

@@ -26,6 +26,8 @@ import Testing
             case "option": settings.rejection.minimumOptionMargin = value
             case "useloop": settings.phoneLoop = value != 0
             case "rescore": settings.competitorRescoring = value != 0
+            case "aecpp": settings.echoSuppression = value != 0
+            case "mod": settings.minimumModulationDB = value
             case "usegarbage": settings.grammar.garbage = value != 0
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0
