@@ -86,6 +86,7 @@ public final class Recognizer {
         try decoder.setGrammar(built.jsgf)
         grammar = built
         self.options = options
+        if settings.echoResetPerQuestion { echoCanceller = nil }
         return built.titleSpeakable
     }
 
@@ -110,7 +111,7 @@ public final class Recognizer {
         let started = clock()
         var audio = chunk
         if settings.echoCancellation, let reference {
-            if echoCanceller == nil { echoCanceller = try? EchoCanceller(suppressResidual: settings.echoSuppression) }
+            if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail, suppressResidual: settings.echoSuppression) }
             if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
         } else if let echoCanceller {
             // Keep the filter's timeline continuous when playback stops.

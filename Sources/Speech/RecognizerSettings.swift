@@ -15,8 +15,13 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var grammar: GrammarTuning
     /// The confidence rule.
     public var rejection: RejectionPolicy
-    /// Cancel the playback reference out of the microphone (speexdsp) when one is given.
+    /// Cancel the playback reference out of the microphone (speexdsp) when one is given. Off by
+    /// default: on the synthetic bleed sets it turned rejections into wrong answers (see the report).
     public var echoCancellation: Bool
+    /// Echo path length the canceller models, seconds.
+    public var echoTail: Double
+    /// Forget the learned echo path at each new question.
+    public var echoResetPerQuestion: Bool
     /// Also run speex's residual-echo and noise suppressor after the echo canceller.
     public var echoSuppression: Bool
     /// Run a second, phone-loop decoder (`-allphone`) on the same audio and reject answers whose
@@ -35,7 +40,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         postSpeechFrames: Int = 30, preSpeechFrames: Int = 10, vadThreshold: Double = 2.0,
         maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2,
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
-        echoCancellation: Bool = true, echoSuppression: Bool = true, phoneLoop: Bool = false, competitorRescoring: Bool = false,
+        echoCancellation: Bool = false, echoSuppression: Bool = true, echoTail: Double = 0.25,
+        echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
         minimumModulationDB: Double = 4, extraFlags: [String: String] = [:]
     ) {
         self.minimumModulationDB = minimumModulationDB
@@ -50,6 +56,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         self.rejection = rejection
         self.echoCancellation = echoCancellation
         self.echoSuppression = echoSuppression
+        self.echoTail = echoTail
+        self.echoResetPerQuestion = echoResetPerQuestion
         self.extraFlags = extraFlags
     }
 

@@ -27,6 +27,8 @@ import Testing
             case "useloop": settings.phoneLoop = value != 0
             case "rescore": settings.competitorRescoring = value != 0
             case "aecpp": settings.echoSuppression = value != 0
+            case "tail": settings.echoTail = value
+            case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
             case "usegarbage": settings.grammar.garbage = value != 0
             case "post": settings.postSpeechFrames = Int(value)

@@ -24,12 +24,10 @@ import Testing
         #expect(found?.source == test.source)
     }
 
-    @Test(arguments: ["despacito", "luftballons", "gymnopedie", "nachtmusik"])
+    @Test(arguments: ["despacito", "luftballons", "gymnopedie", "nachtmusik", "quizzlewick"])
     func graphemeToPhonemeGivesModelPhones(_ word: String) throws {
         let lexicon = try #require(SpeechFixtures.lexicon)
-        let found = try #require(lexicon.lookup(word))
-        #expect(found.source == .g2p)
-        let phones = try #require(found.phones.first)
+        let phones = try #require(lexicon.graphemeToPhoneme(word))
         #expect(phones.count >= 4)
         #expect(phones.allSatisfy { PhoneMap.modelPhones.contains($0) })
     }
@@ -52,6 +50,12 @@ import Testing
         }
         let rate = Double(errors) / Double(total)
         #expect(rate < 0.35, "phone error rate \(rate)")
+    }
+
+    @Test func wordsNoDictionaryHoldsComeFromG2P() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        #expect(lexicon.lookup("quizzlewick")?.source == .g2p)
+        #expect(lexicon.lookup("despacito")?.source == .extra)
     }
 
     @Test func extraDictionaryOverridesCMUDict() throws {
