@@ -12,6 +12,11 @@ public struct AcousticModel: Sendable, Equatable {
     /// The pronouncing dictionary (cmudict-en-us.dict).
     public let dictionary: String
 
+    /// The phone language model for the phone-loop decode used in rejection (`en-us-phone.lm.bin`).
+    public var phoneLanguageModel: String {
+        ((dictionary as NSString).deletingLastPathComponent as NSString).appendingPathComponent("en-us-phone.lm.bin")
+    }
+
     /// Debian's install location.
     public static let debianDirectory = "/usr/share/pocketsphinx/model/en-us"
 

@@ -81,6 +81,13 @@ final class Decoder {
         guard activate == 0 else { throw .decoderCall(operation: "ps_set_search(\(name))", code: activate) }
     }
 
+    /// Switches to an existing search by name (e.g. back to the answer grammar, or `_allphone`).
+    func activate(search name: String) throws(SpeechError) {
+        guard !inUtterance else { throw .busy(operation: "switch searches") }
+        let result = ps_set_search(pointer, name)
+        guard result == 0 else { throw .decoderCall(operation: "ps_set_search(\(name))", code: result) }
+    }
+
     // MARK: - Utterances
 
     func startUtterance() throws(SpeechError) {
@@ -113,31 +120,6 @@ final class Decoder {
         var score: Int32 = 0
         guard let text = ps_get_hyp(pointer, &score) else { return nil }
         return (String(cString: text), score)
-    }
-
-    /// Posterior probability of the final hypothesis (log base from logmath), 0 when unavailable.
-    func posterior() -> Double {
-        let prob = ps_get_prob(pointer)
-        return logmath_exp(ps_get_logmath(pointer), prob)
-    }
-
-    /// Up to `limit` distinct hypotheses from the lattice with their path scores, best first.
-    func nBest(limit: Int) -> [(text: String, score: Int32)] {
-        var result: [(text: String, score: Int32)] = []
-        var iterator = ps_nbest(pointer)
-        var seen = Set<String>()
-        var steps = 0
-        while let current = iterator, result.count < limit, steps < limit * 20 {
-            steps += 1
-            var score: Int32 = 0
-            if let text = ps_nbest_hyp(current, &score) {
-                let hyp = String(cString: text)
-                if seen.insert(hyp).inserted { result.append((hyp, score)) }
-            }
-            iterator = ps_nbest_next(current)
-        }
-        if let iterator { ps_nbest_free(iterator) }
-        return result
     }
 
     /// Frames decoded in the current or last utterance (100 per second).

@@ -13,8 +13,8 @@ public struct EvaluationReport: Sendable, Equatable, Codable {
         public var reason: String
         public var confidence: Double
         public var note: String?
-        public var margin: Double?
-        public var posterior: Double?
+        public var phoneLoopMargin: Double?
+        public var optionMargin: Double?
     }
 
     public var samples: Int
@@ -92,8 +92,8 @@ public struct EvaluationReport: Sendable, Equatable, Codable {
 
     private static func diagnostics(_ outcome: Outcome) -> String {
         var parts: [String] = []
-        if let margin = outcome.margin { parts.append("margin \(number(margin, digits: 1))") }
-        if let posterior = outcome.posterior { parts.append("post \(number(posterior))") }
+        if let margin = outcome.phoneLoopMargin { parts.append("loop \(number(margin, digits: 1))") }
+        if let margin = outcome.optionMargin { parts.append("option \(number(margin, digits: 1))") }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 

@@ -67,7 +67,7 @@ public struct Evaluator {
         return EvaluationReport.Outcome(
             audio: sample.audio, expect: sample.expect, answer: answered, heard: shown?.heard ?? "",
             kind: kind, reason: shown?.reason.rawValue ?? "nothing heard", confidence: shown?.confidence ?? 0,
-            note: sample.note, margin: shown?.margin, posterior: shown?.posterior)
+            note: sample.note, phoneLoopMargin: shown?.phoneLoopMargin, optionMargin: shown?.optionMargin)
     }
 
     private static func slice(_ samples: [Int16], _ start: Int, _ end: Int) -> [Int16] {

@@ -4,15 +4,25 @@ extension GrammarBuilder {
     /// Suffixes accepted after an answer ("two please", "swan lake i think").
     public static let answerSuffixes: [[String]] = [["please"], ["i", "think"], ["i", "guess"], ["maybe"], ["right"]]
 
+    /// Filler words dropped from AnswerMatching's wrapper list for the grammar: short and vague, they
+    /// let the decoder explain almost any sound as "oh" + an option number (measured on the dev set).
+    public static let fillerWrappers: Set<[String]> = [
+        ["um"], ["uh"], ["er"], ["erm"], ["hmm"], ["oh"], ["well"], ["okay"], ["ok"], ["so"], ["yes"], ["i", "say"],
+        ["i", "know"], ["perhaps"],
+    ]
+
     /// The grammar for a question's options, with spoken forms, option phrases, wrappers and commands
     /// from AnswerMatching and pronunciations from `lexicon`.
-    public func build(options: [MatchOption], lexicon: Lexicon) -> AnswerGrammar {
+    /// `excluding` leaves one option (and all commands and garbage) out: the competitor grammar used to
+    /// measure how close the other options come.
+    public func build(options: [MatchOption], lexicon: Lexicon, excluding: Int? = nil) -> AnswerGrammar {
         build(
             optionForms: options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) },
             optionPhrases: IntentParser.optionPhrases(optionCount: options.count),
             commandPhrases: IntentParser.commandPhrases().map { ($0.command.rawValue, $0.words) },
-            prefixes: IntentParser.wrapperPrefixes,
+            prefixes: IntentParser.wrapperPrefixes.filter { !Self.fillerWrappers.contains($0) },
             suffixes: Self.answerSuffixes,
+            excluding: excluding,
             pronounce: { word in
                 guard let found = lexicon.lookup(word), let phones = found.phones.first else { return nil }
                 return WordPronunciation(phones: phones, inDecoderDictionary: found.source == .cmudict)

@@ -9,10 +9,15 @@ public struct GrammarTuning: Sendable, Equatable {
     public var garbagePhoneWeight: Double
     /// Include the garbage path at all (off = the plain-grammar baseline).
     public var garbage: Bool
+    /// Include the shorter spoken forms of titles ("moonlight" for "Moonlight Sonata"), not just the full title.
+    public var shortForms: Bool
     /// Include wrappers ("it's …"), option numbers/letters/ordinals and commands.
     public var extras: Bool
 
-    public init(answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbagePhoneWeight: Double = 1, garbage: Bool = true, extras: Bool = true) {
+    public init(answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbagePhoneWeight: Double = 1e-14, garbage: Bool = true,
+        shortForms: Bool = true, extras: Bool = true
+    ) {
+        self.shortForms = shortForms
         self.answerWeight = answerWeight
         self.garbageWeight = garbageWeight
         self.garbagePhoneWeight = garbagePhoneWeight
@@ -21,7 +26,7 @@ public struct GrammarTuning: Sendable, Equatable {
     }
 
     /// The plain grammar of titles that the design is measured against.
-    public static let baseline = GrammarTuning(garbage: false, extras: false)
+    public static let baseline = GrammarTuning(garbage: false, shortForms: false, extras: false)
 }
 
 /// How the grammar learns a word can be said.
@@ -62,6 +67,7 @@ public struct GrammarBuilder: Sendable {
         commandPhrases: [(command: String, words: [String])],
         prefixes: [[String]],
         suffixes: [[String]],
+        excluding: Int? = nil,
         pronounce: (String) -> WordPronunciation?
     ) -> AnswerGrammar {
         var grammar = AnswerGrammar(
@@ -104,7 +110,7 @@ public struct GrammarBuilder: Sendable {
         var optionAlternatives: [[String]] = Array(repeating: [], count: optionForms.count)
         for (index, forms) in optionForms.enumerated() {
             var speakable = false
-            for form in forms {
+            for form in forms where index != excluding && (tuning.shortForms || form == forms.first) {
                 guard let text = tokens(form) else { continue }
                 speakable = true
                 optionAlternatives[index].append(text)
@@ -116,12 +122,12 @@ public struct GrammarBuilder: Sendable {
         var prefixAlternatives: [String] = []
         var suffixAlternatives: [String] = []
         if tuning.extras {
-            for phrase in optionPhrases where phrase.option < optionForms.count {
+            for phrase in optionPhrases where phrase.option < optionForms.count && phrase.option != excluding {
                 guard let text = tokens(phrase.words) else { continue }
                 optionAlternatives[phrase.option].append(text)
                 record(phrase.words, .option(phrase.option))
             }
-            for phrase in commandPhrases {
+            for phrase in commandPhrases where excluding == nil {
                 guard let text = tokens(phrase.words) else { continue }
                 commandAlternatives.append(text)
                 record(phrase.words, .command(phrase.command))
@@ -138,9 +144,10 @@ public struct GrammarBuilder: Sendable {
             }
         }
         grammar.jsgf = jsgfText(
+            garbage: tuning.garbage && excluding == nil,
             options: optionAlternatives, commands: commandAlternatives, prefixes: prefixAlternatives,
             suffixes: suffixAlternatives)
-        if tuning.garbage {
+        if tuning.garbage && excluding == nil {
             for phone in PhoneMap.modelPhones.sorted() {
                 grammar.addedWords[AnswerGrammar.garbagePrefix + phone.lowercased()] = [phone]
             }
@@ -150,7 +157,7 @@ public struct GrammarBuilder: Sendable {
 
     // MARK: - Text
 
-    private func jsgfText(options: [[String]], commands: [String], prefixes: [String], suffixes: [String]) -> String {
+    private func jsgfText(garbage: Bool, options: [[String]], commands: [String], prefixes: [String], suffixes: [String]) -> String {
         var lines = ["#JSGF V1.0;", "grammar answer;"]
         var top: [String] = []
         let optionRules = options.enumerated().filter { !$0.element.isEmpty }
@@ -169,7 +176,7 @@ public struct GrammarBuilder: Sendable {
             top.append("/\(weight(tuning.answerWeight))/ <command>")
             lines.append("<command> = " + Self.unique(commands).joined(separator: " | ") + ";")
         }
-        if tuning.garbage || top.isEmpty {
+        if garbage || top.isEmpty {
             top.append("/\(weight(tuning.garbageWeight))/ <garbage>")
             let phones = PhoneMap.modelPhones.sorted().map { AnswerGrammar.garbagePrefix + $0.lowercased() }
             lines.append("<garbage> = <phone>+;")

@@ -48,7 +48,9 @@ public final class Lexicon: Sendable {
         let word = word.lowercased()
         if let cached = state.withLock({ $0.cache[word] }) { return cached }
         let found = state.withLock { state -> (phones: [[String]], source: Source)? in
-            if let extra = state.extra?.pronunciations(of: word), !extra.isEmpty { return (extra, .extra) }
+            if let extra = state.extra?.pronunciations(of: word), !extra.isEmpty {
+                return (extra.map(Self.stripStress), .extra)
+            }
             let cmu = state.cmudict.pronunciations(of: word)
             return cmu.isEmpty ? nil : (cmu.map(Self.stripStress), .cmudict)
         }

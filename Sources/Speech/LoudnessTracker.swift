@@ -1,15 +1,21 @@
+import Foundation
+
 /// Tracks when speech last ended, for measuring decision delay: a chunk counts as speech when its
 /// level is well above the quietest level seen so far (a slowly rising noise floor).
 struct LoudnessTracker {
     private var noiseFloor: Double = .infinity
     private var samplesSinceLoud = 0
     private(set) var heardLoud = false
+    /// Levels (dB) of the chunks since `resetSpeech`, for the modulation measure.
+    private var levels: [Double] = []
 
     mutating func add(_ chunk: [Int16]) {
         guard !chunk.isEmpty else { return }
         var sum = 0.0
         for sample in chunk { sum += Double(sample) * Double(sample) }
         let rms = (sum / Double(chunk.count)).squareRoot()
+        levels.append(20 * log10(max(rms, 1)))
+        if levels.count > 1_000 { levels.removeFirst(levels.count - 1_000) }
         noiseFloor = min(noiseFloor * 1.002 + 0.01, max(rms, 1))
         if rms > max(noiseFloor * 4, 100) {
             samplesSinceLoud = 0
@@ -20,8 +26,19 @@ struct LoudnessTracker {
     }
 
     mutating func resetSpeech() {
+        levels.removeAll(keepingCapacity: true)
         heardLoud = false
         samplesSinceLoud = 0
+    }
+
+    /// Standard deviation (dB) of chunk levels over the last `count` chunks: speech rises and falls
+    /// with its syllables (typically > 6 dB), steady noise and hum barely move (< 2 dB).
+    func modulation(lastChunks count: Int, excludingLast trailing: Int = 0) -> Double {
+        let window = levels.suffix(max(count, 2)).dropLast(min(trailing, max(0, min(count, levels.count) - 2)))
+        guard window.count >= 2 else { return 0 }
+        let mean = window.reduce(0, +) / Double(window.count)
+        let variance = window.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(window.count)
+        return variance.squareRoot()
     }
 
     /// Milliseconds of audio since the last loud chunk (0 when none was heard).

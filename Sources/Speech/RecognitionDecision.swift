@@ -27,21 +27,22 @@ public struct RecognitionDecision: Sendable, Equatable {
     /// 0…1: how sure the recogniser is of `option`/`command` (0 when rejected by the garbage path).
     public var confidence: Double
     public var reason: Reason
-    /// Diagnostics for measurement: per-frame log-score margin of the best answer over the best
-    /// competing path (other option or garbage), or nil when there was no competitor.
-    public var margin: Double?
-    /// Diagnostics: lattice posterior of the best path, when computed.
-    public var posterior: Double?
+    /// Diagnostics: per-frame score of the best path minus the free phone loop's (nil when not run).
+    public var phoneLoopMargin: Double?
+    /// Diagnostics: per-frame score of the best path minus the best other option's (nil when not run).
+    public var optionMargin: Double?
 
     public init(
-        option: Int?, command: VoiceCommand?, heard: String, confidence: Double, reason: Reason, margin: Double? = nil
+        option: Int?, command: VoiceCommand?, heard: String, confidence: Double, reason: Reason,
+        phoneLoopMargin: Double? = nil, optionMargin: Double? = nil
     ) {
         self.option = option
         self.command = command
         self.heard = heard
         self.confidence = confidence
         self.reason = reason
-        self.margin = margin
+        self.phoneLoopMargin = phoneLoopMargin
+        self.optionMargin = optionMargin
     }
 
     /// True when this decision answers the question (an option, not a command).

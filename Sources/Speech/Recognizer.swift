@@ -15,7 +15,12 @@ public final class Recognizer {
     public let settings: RecognizerSettings
     public let lexicon: Lexicon
     private let decoder: Decoder
+    /// Free phone-loop decoder fed the same audio, for rejection (nil when disabled).
+    private let phoneLoop: Decoder?
     private var grammar: AnswerGrammar?
+    private var options: [MatchOption] = []
+    /// Audio of the current utterance after echo cancellation, kept for competitor rescoring.
+    private var utteranceAudio: [Int16] = []
     private var echoCanceller: EchoCanceller?
     private let clock: @Sendable () -> Double
 
@@ -43,6 +48,15 @@ public final class Recognizer {
         self.lexicon = lexicon
         self.clock = clock
         decoder = try Decoder(model: model, options: settings.decoderFlags)
+        if settings.phoneLoop {
+            guard FileManager.default.fileExists(atPath: model.phoneLanguageModel) else {
+                throw .modelIncomplete(directory: model.acousticDirectory, missing: "en-us-phone.lm.bin")
+            }
+            let loop = try Decoder(model: model, options: settings.phoneLoopFlags(model: model))
+            phoneLoop = loop
+        } else {
+            phoneLoop = nil
+        }
     }
 
     /// Locates the model (`--model` value, INTROQUIZ_MODEL, models/, Debian) and the project's
@@ -71,6 +85,8 @@ public final class Recognizer {
         }
         try decoder.setGrammar(built.jsgf)
         grammar = built
+        self.options = options
+        if settings.echoResetPerQuestion { echoCanceller = nil }
         return built.titleSpeakable
     }
 
@@ -79,6 +95,8 @@ public final class Recognizer {
         guard grammar != nil else { throw .busy(operation: "listen before setChoices") }
         if decoder.inUtterance { return }
         try decoder.startUtterance()
+        if let phoneLoop, !phoneLoop.inUtterance { try phoneLoop.startUtterance() }
+        utteranceAudio.removeAll(keepingCapacity: true)
         speaking = false
         utteranceSamples = 0
         speechSamples = 0
@@ -93,7 +111,7 @@ public final class Recognizer {
         let started = clock()
         var audio = chunk
         if settings.echoCancellation, let reference {
-            if echoCanceller == nil { echoCanceller = try? EchoCanceller() }
+            if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail, suppressResidual: settings.echoSuppression) }
             if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
         } else if let echoCanceller {
             // Keep the filter's timeline continuous when playback stops.
@@ -101,6 +119,13 @@ public final class Recognizer {
         }
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
+        try phoneLoop?.process(audio)
+        if settings.competitorRescoring {
+            utteranceAudio += audio
+            // Keep at most the last maximumUtteranceSeconds + 1 s; older audio is silence before speech.
+            let limit = Int((settings.maximumUtteranceSeconds + 1) * 16_000)
+            if utteranceAudio.count > limit + 16_000 { utteranceAudio.removeFirst(utteranceAudio.count - limit) }
+        }
         utteranceSamples += audio.count
         loudness.add(audio)
         let inSpeech = decoder.inSpeech
@@ -131,6 +156,7 @@ public final class Recognizer {
         guard decoder.inUtterance else { return nil }
         if speaking { return try decide() }
         try decoder.endUtterance()
+        if let phoneLoop, phoneLoop.inUtterance { try phoneLoop.endUtterance() }
         return nil
     }
 
@@ -139,17 +165,47 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
-        guard let grammar else { return RecognitionDecision(option: nil, command: nil, heard: "", confidence: 0, reason: .nothingHeard) }
-        var list = settings.nBest > 0 ? decoder.nBest(limit: settings.nBest) : []
-        if list.isEmpty, let best = decoder.hypothesis() { list = [best] }
-        let hypotheses = list.map { entry -> ScoredHypothesis in
-            let read = grammar.interpret(entry.text)
-            return ScoredHypothesis(words: read.words, meaning: read.meaning, garbage: read.garbage, score: entry.score)
+        let frames = decoder.frameCount
+        var loopScore: Int32?
+        if let phoneLoop, phoneLoop.inUtterance {
+            try phoneLoop.endUtterance()
+            loopScore = phoneLoop.hypothesis()?.score
         }
-        let posterior = settings.rejection.minimumPosterior > 0 || settings.nBest == 0 ? decoder.posterior() : nil
-        var decision = settings.rejection.decide(hypotheses, frames: decoder.frameCount, posterior: posterior)
-        decision.posterior = posterior
-        return decision
+        guard let grammar, let hypothesis = decoder.hypothesis() else {
+            return settings.rejection.decide(
+                RejectionEvidence(best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
+        }
+        let read = grammar.interpret(hypothesis.text)
+        // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
+        let speechChunks = speechSamples / 320 + settings.preSpeechFrames / 2
+        let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
+        if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
+            return RecognitionDecision(
+                option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer)
+        }
+        let best = ScoredHypothesis(words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score)
+        var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
+        if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {
+            evidence.competitorScore = try competitorScore(excluding: winner)
+        }
+        return settings.rejection.decide(evidence)
+    }
+
+    /// Re-decodes the utterance's audio with the winning option removed from the grammar and returns
+    /// the best remaining path's score (nil when no path reaches the grammar's end).
+    private func competitorScore(excluding winner: Int) throws(SpeechError) -> Int32? {
+        let competitor = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, excluding: winner)
+        guard competitor.titleSpeakable.contains(true) || options.count > 1 else { return nil }
+        for (token, phones) in competitor.addedWords.sorted(by: { $0.key < $1.key }) {
+            try decoder.addWord(token, phones: phones)
+        }
+        try decoder.setGrammar(competitor.jsgf, name: "competitor")
+        defer { try? decoder.activate(search: "answer") }
+        try decoder.startUtterance()
+        try decoder.process(utteranceAudio)
+        try decoder.endUtterance()
+        guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
+        return result.score
     }
 
     /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".

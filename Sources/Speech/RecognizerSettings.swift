@@ -11,45 +11,76 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var maximumUtteranceSeconds: Double
     /// How often a partial hypothesis is reported, seconds.
     public var partialInterval: Double
-    /// Hypotheses read from the lattice to find the best competitor.
-    public var nBest: Int
     /// The grammar's shape and weights.
     public var grammar: GrammarTuning
     /// The confidence rule.
     public var rejection: RejectionPolicy
-    /// Cancel the playback reference out of the microphone (speexdsp) when one is given.
+    /// Cancel the playback reference out of the microphone (speexdsp) when one is given. Off by
+    /// default: on the synthetic bleed sets it turned rejections into wrong answers (see the report).
     public var echoCancellation: Bool
+    /// Echo path length the canceller models, seconds.
+    public var echoTail: Double
+    /// Forget the learned echo path at each new question.
+    public var echoResetPerQuestion: Bool
+    /// Also run speex's residual-echo and noise suppressor after the echo canceller.
+    public var echoSuppression: Bool
+    /// Run a second, phone-loop decoder (`-allphone`) on the same audio and reject answers whose
+    /// grammar score falls too far below it (`RejectionPolicy.minimumPhoneLoopMargin`).
+    public var phoneLoop: Bool
+    /// Re-decode the utterance with the winning option removed to measure how close the best other
+    /// option comes (`RejectionPolicy.minimumOptionMargin`).
+    public var competitorRescoring: Bool
+    /// Utterances whose level varies less than this (standard deviation of 20 ms levels, dB) are
+    /// steady noise, not speech, and are rejected before the decoder's verdict; 0 disables.
+    public var minimumModulationDB: Double
     /// Extra PocketSphinx flags (e.g. `-pl_window`), for experiments.
     public var extraFlags: [String: String]
 
     public init(
         postSpeechFrames: Int = 30, preSpeechFrames: Int = 10, vadThreshold: Double = 2.0,
-        maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2, nBest: Int = 20,
+        maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2,
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
-        echoCancellation: Bool = true, extraFlags: [String: String] = [:]
+        echoCancellation: Bool = false, echoSuppression: Bool = true, echoTail: Double = 0.25,
+        echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
+        minimumModulationDB: Double = 4, extraFlags: [String: String] = [:]
     ) {
+        self.minimumModulationDB = minimumModulationDB
+        self.phoneLoop = phoneLoop
+        self.competitorRescoring = competitorRescoring
         self.postSpeechFrames = postSpeechFrames
         self.preSpeechFrames = preSpeechFrames
         self.vadThreshold = vadThreshold
         self.maximumUtteranceSeconds = maximumUtteranceSeconds
         self.partialInterval = partialInterval
-        self.nBest = nBest
         self.grammar = grammar
         self.rejection = rejection
         self.echoCancellation = echoCancellation
+        self.echoSuppression = echoSuppression
+        self.echoTail = echoTail
+        self.echoResetPerQuestion = echoResetPerQuestion
         self.extraFlags = extraFlags
     }
 
     /// The plain grammar of titles, no garbage path, no rejection, no echo cancellation: the bar.
     public static let baseline = RecognizerSettings(
-        grammar: .baseline, rejection: RejectionPolicy(minimumMargin: -.infinity, minimumCommandMargin: -.infinity),
-        echoCancellation: false)
+        grammar: .baseline, rejection: .acceptAll,
+        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0)
 
     /// PocketSphinx flags for these settings.
+    /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.
+    func phoneLoopFlags(model: AcousticModel) -> [String: String] {
+        var flags = decoderFlags
+        flags["-allphone"] = model.phoneLanguageModel
+        flags["-bestpath"] = "no"
+        // The phone loop needs no wide beams (it has no grammar end to reach) and they make it slow.
+        for beam in ["-beam", "-wbeam", "-pbeam"] { flags.removeValue(forKey: beam) }
+        return flags
+    }
+
     var decoderFlags: [String: String] {
         var flags = [
             "-vad_postspeech": String(postSpeechFrames), "-vad_prespeech": String(preSpeechFrames),
-            "-vad_threshold": String(vadThreshold), "-bestpath": "yes",
+            "-vad_threshold": String(vadThreshold), "-bestpath": "no",
             // The default beams (1e-48) prune the right path for voices unlike the model's training
             // speech, leaving no path to the grammar's end: measured, these widths fix it.
             "-beam": "1e-80", "-wbeam": "1e-60", "-pbeam": "1e-80",

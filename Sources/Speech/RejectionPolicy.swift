@@ -1,7 +1,7 @@
 public import AnswerMatching
 import Foundation
 
-/// One scored hypothesis of an utterance, already read back through the grammar.
+/// The best hypothesis of an utterance, read back through the grammar.
 public struct ScoredHypothesis: Sendable, Equatable {
     /// Spoken words (garbage phones removed).
     public var words: [String]
@@ -20,75 +20,92 @@ public struct ScoredHypothesis: Sendable, Equatable {
     }
 }
 
-/// Decides answer or no answer from an utterance's N-best list. Pure: tests feed it fixed lists.
-///
-/// Rules, in order: no words → nothing heard; the best path is garbage → not an answer; the best
-/// phrase is shared by several options → ambiguous; the best *competing* path (the best hypothesis
-/// meaning something else, garbage included) is within `minimumMargin` log units per frame → rejected
-/// (ambiguous if the competitor is another option, low confidence if it is garbage). Confidence
-/// grows with the margin: 1 − exp(−margin / `confidenceScale`).
-public struct RejectionPolicy: Sendable, Equatable {
-    /// Minimum per-frame score margin of the best answer over the best competing path.
-    public var minimumMargin: Double
-    /// Margin at which confidence reaches 63 %.
-    public var confidenceScale: Double
-    /// Margin required for commands (a wrong "stop" is costly).
-    public var minimumCommandMargin: Double
+/// What the recogniser measured about one utterance, for `RejectionPolicy`.
+public struct RejectionEvidence: Sendable, Equatable {
+    public var best: ScoredHypothesis
+    /// Speech frames decoded (100 per second).
+    public var frames: Int
+    /// Score of the free phone-loop decode of the same audio, if run.
+    public var phoneLoopScore: Int32?
+    /// Score of the best path through the *other* options (winner removed), if rescored.
+    public var competitorScore: Int32?
 
-    /// Minimum lattice posterior of the best path (0…1); 0 disables the check.
-    public var minimumPosterior: Double
+    public init(best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, competitorScore: Int32? = nil) {
+        self.best = best
+        self.frames = frames
+        self.phoneLoopScore = phoneLoopScore
+        self.competitorScore = competitorScore
+    }
+}
+
+/// Decides answer or no answer. Pure: tests feed it fixed evidence.
+///
+/// Rules, in order: no words → nothing heard; the garbage path won → not an answer; the phrase is
+/// shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
+/// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
+/// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
+/// per frame → ambiguous (never answer between near-equal options).
+public struct RejectionPolicy: Sendable, Equatable {
+    /// Per-frame score of the answer minus the phone loop's must be at least this (a negative number:
+    /// a grammar path is never better than the free loop).
+    public var minimumPhoneLoopMargin: Double
+    /// The same for commands (a wrong "stop" is costly).
+    public var minimumCommandLoopMargin: Double
+    /// Per-frame score of the answer minus the best other option's must be at least this.
+    public var minimumOptionMargin: Double
 
     public init(
-        minimumMargin: Double = 0, confidenceScale: Double = 50, minimumCommandMargin: Double = 0,
-        minimumPosterior: Double = 0
+        minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
+        minimumOptionMargin: Double = -.infinity
     ) {
-        self.minimumPosterior = minimumPosterior
-        self.minimumMargin = minimumMargin
-        self.confidenceScale = confidenceScale
-        self.minimumCommandMargin = minimumCommandMargin
+        self.minimumPhoneLoopMargin = minimumPhoneLoopMargin
+        self.minimumCommandLoopMargin = minimumCommandLoopMargin
+        self.minimumOptionMargin = minimumOptionMargin
     }
 
-    /// The decision for `hypotheses` (best first) over `frames` frames of speech.
-    public func decide(_ hypotheses: [ScoredHypothesis], frames: Int, posterior: Double? = nil) -> RecognitionDecision {
-        guard let best = hypotheses.first, !best.words.isEmpty || best.garbage else {
-            return RecognitionDecision(option: nil, command: nil, heard: "", confidence: 0, reason: .nothingHeard)
+    /// Accepts everything the grammar returns (the plain-grammar baseline).
+    public static let acceptAll = RejectionPolicy()
+
+    public func decide(_ evidence: RejectionEvidence) -> RecognitionDecision {
+        let best = evidence.best
+        let frames = Double(max(evidence.frames, 1))
+        let loopMargin = evidence.phoneLoopScore.map { Double(best.score - $0) / frames }
+        let optionMargin = evidence.competitorScore.map { Double(best.score - $0) / frames }
+        func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
+            RecognitionDecision(
+                option: nil, command: nil, heard: heard, confidence: 0, reason: reason, phoneLoopMargin: loopMargin,
+                optionMargin: optionMargin)
         }
-        let heard = best.garbage ? "…" : best.words.joined(separator: " ")
-        guard !best.garbage, let meaning = best.meaning else {
-            return RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
-        }
-        if meaning == .ambiguous {
-            return RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .ambiguous)
-        }
-        if let posterior, posterior < minimumPosterior {
-            return RecognitionDecision(
-                option: nil, command: nil, heard: heard, confidence: posterior, reason: .lowConfidence)
-        }
-        let competitor = hypotheses.dropFirst().first { $0.garbage || $0.meaning != meaning }
-        var margin: Double?
-        if let competitor {
-            margin = Double(best.score - competitor.score) / Double(max(frames, 1))
-        }
-        let required: Double
+        if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
+        let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
+        guard !best.garbage, let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
+        let isCommand: Bool
         switch meaning {
-        case .command: required = minimumCommandMargin
-        default: required = minimumMargin
+        case .ambiguous: return reject(.ambiguous, heard: heard)
+        case .command: isCommand = true
+        case .option: isCommand = false
         }
-        if let margin, margin < required {
-            let reason: RecognitionDecision.Reason = competitor?.garbage == true ? .lowConfidence : .ambiguous
-            return RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: reason, margin: margin)
+        let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
+        if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
+        if !isCommand, let optionMargin, optionMargin < minimumOptionMargin { return reject(.ambiguous, heard: heard) }
+
+        // Confidence: how far past each threshold the evidence lies, each mapped to 0…1 and multiplied.
+        var confidence = 1.0
+        if let loopMargin, loopFloor.isFinite { confidence *= 1 - exp(-(loopMargin - loopFloor + 1) / 10) }
+        if !isCommand, let optionMargin, minimumOptionMargin.isFinite {
+            confidence *= 1 - exp(-(optionMargin - minimumOptionMargin + 1) / 10)
         }
-        let confidence = margin.map { 1 - exp(-max($0, 0) / confidenceScale) } ?? posterior ?? 1
         switch meaning {
         case .option(let index):
             return RecognitionDecision(
-                option: index, command: nil, heard: heard, confidence: confidence, reason: .answered, margin: margin)
+                option: index, command: nil, heard: heard, confidence: confidence, reason: .answered,
+                phoneLoopMargin: loopMargin, optionMargin: optionMargin)
         case .command(let name):
             return RecognitionDecision(
                 option: nil, command: VoiceCommand(rawValue: name), heard: heard, confidence: confidence,
-                reason: .command, margin: margin)
+                reason: .command, phoneLoopMargin: loopMargin, optionMargin: optionMargin)
         case .ambiguous:
-            return RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .ambiguous)
+            return reject(.ambiguous, heard: heard)
         }
     }
 }

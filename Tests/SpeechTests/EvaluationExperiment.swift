@@ -7,7 +7,7 @@ import Testing
 
 /// Measurement harness, not a regression test: runs only when INTROQUIZ_EVAL_MANIFEST names a
 /// manifest. INTROQUIZ_EVAL_SETTINGS picks settings: `baseline`, or `key=value,…` over the defaults
-/// (garbage, margin, post, aec, vad, lw, nbest). Prints the report's JSON and failure table.
+/// (see `settings`). Prints the report's JSON and failure table.
 @Suite struct EvaluationExperiment {
     static func settings(_ spec: String) -> RecognizerSettings {
         var settings = spec.hasPrefix("baseline") ? RecognizerSettings.baseline : RecognizerSettings()
@@ -21,13 +21,19 @@ import Testing
             switch parts[0] {
             case "garbage": settings.grammar.garbageWeight = value
             case "phone": settings.grammar.garbagePhoneWeight = value
-            case "margin": settings.rejection.minimumMargin = value
-            case "cmdmargin": settings.rejection.minimumCommandMargin = value
+            case "loop": settings.rejection.minimumPhoneLoopMargin = value
+            case "cmdloop": settings.rejection.minimumCommandLoopMargin = value
+            case "option": settings.rejection.minimumOptionMargin = value
+            case "useloop": settings.phoneLoop = value != 0
+            case "rescore": settings.competitorRescoring = value != 0
+            case "aecpp": settings.echoSuppression = value != 0
+            case "tail": settings.echoTail = value
+            case "aecreset": settings.echoResetPerQuestion = value != 0
+            case "mod": settings.minimumModulationDB = value
+            case "usegarbage": settings.grammar.garbage = value != 0
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0
             case "vad": settings.vadThreshold = value
-            case "nbest": settings.nBest = Int(value)
-            case "post_min": settings.rejection.minimumPosterior = value
             default: settings.extraFlags["-" + parts[0]] = parts[1]
             }
         }
@@ -46,7 +52,7 @@ import Testing
             if environment["INTROQUIZ_EVAL_TABLE"] != nil { print(report.table()) }
             if environment["INTROQUIZ_EVAL_ALL"] != nil {
                 for o in report.outcomes {
-                    print("ROW \(o.kind.rawValue) post=\(o.posterior ?? -1) margin=\(o.margin ?? -999) conf=\(o.confidence) \(o.reason) [\(o.heard)] \(o.note ?? "")")
+                    print("ROW \(o.kind.rawValue) loop=\(o.phoneLoopMargin ?? -999) option=\(o.optionMargin ?? 999) conf=\(o.confidence) \(o.reason) [\(o.heard)] \(o.note ?? "")")
                 }
             }
             print("JSON \(report.json())")

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import Speech
+
+/// Regression floor on the dev voice sample set (samples/voice/manifest.json, built by
+/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.60 or the
+/// false-accept rate rises above 0.40 — measured 0.70 / 0.30 on the espeak dev set when chosen.
+@Suite struct AccuracyFloorTests {
+    static var manifestPath: String? {
+        if let env = ProcessInfo.processInfo.environment["INTROQUIZ_DEV_MANIFEST"] { return env }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = root.appendingPathComponent("samples/voice/manifest.json").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    @Test(.enabled(if: manifestPath != nil && SpeechFixtures.available))
+    func devSetStaysAboveTheFloor() throws {
+        let manifest = try VoiceManifest(contentsOf: URL(fileURLWithPath: #require(Self.manifestPath)))
+        let recognizer = try Recognizer(model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon))
+        let report = try Evaluator().evaluate(manifest, with: recognizer)
+        #expect(report.accuracy >= 0.60, "\(report.table())")
+        #expect(report.falseAcceptRate <= 0.40, "\(report.table())")
+    }
+}

@@ -1,0 +1,68 @@
+import AnswerMatching
+import Testing
+
+@testable import Speech
+
+@Suite(.enabled(if: SpeechFixtures.available)) struct GrammarBuilderTests {
+    static let nastyTitles: [[String]] = [
+        ["Don't Stop Me Now", "AC/DC: Back in Black", "(What's the Story) Morning Glory?", "Rock & Roll | Part 2"],
+        ["東京フラッシュ", "😀🎸", "99 Luftballons", "1999"],
+        ["", "   ", "<rule> = ;", "Für Elise"],
+        ["Hallelujah", "Hallelujah", "Ode to Joy", "a"],
+    ]
+
+    /// Every grammar parses in PocketSphinx and its tokens are in the decoder's dictionary.
+    @Test(arguments: nastyTitles)
+    func grammarIsValidWhateverTheTitles(_ titles: [String]) throws {
+        let model = try #require(SpeechFixtures.model)
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(options: titles.map { MatchOption(title: $0) }, lexicon: lexicon)
+        let decoder = try Decoder(model: model)
+        for (token, phones) in grammar.addedWords { try decoder.addWord(token, phones: phones) }
+        try decoder.setGrammar(grammar.jsgf)
+        #expect(grammar.titleSpeakable.count == titles.count)
+        // Every token between the rule definitions is a dictionary word.
+        for line in grammar.jsgf.split(separator: "\n") where line.hasPrefix("<") {
+            let body = line.split(separator: "=", maxSplits: 1).last ?? ""
+            for token in body.split(whereSeparator: { " |;[]()+".contains($0) }) where !token.hasPrefix("<") && !token.hasPrefix("/") {
+                #expect(decoder.hasWord(String(token)), "\(token) not in dictionary")
+            }
+        }
+    }
+
+    @Test func unpronounceableTitlesAreFlaggedButStayAnswerableByNumber() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["東京フラッシュ", "Swan Lake", "😀🎸"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(grammar.titleSpeakable == [false, true, false])
+        #expect(grammar.interpret("number one").meaning == .option(0))
+        #expect(grammar.interpret("the third one").meaning == .option(2))
+        #expect(grammar.interpret("it's swan lake").meaning == .option(1))
+    }
+
+    @Test func sharedTitlesAreAmbiguous() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["Hallelujah", "Hallelujah", "Ode to Joy"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(grammar.interpret("hallelujah").meaning == .ambiguous)
+        #expect(grammar.interpret("ode to joy please").meaning == .option(2))
+    }
+
+    @Test func interpretReadsWrappersCommandsAndGarbage() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["Greensleeves", "Für Elise"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(grammar.interpret("i think it's greensleeves").meaning == .option(0))
+        #expect(grammar.interpret("is it option b").meaning == .option(1))
+        #expect(grammar.interpret("skip").meaning == .command(VoiceCommand.skip.rawValue))
+        let garbage = grammar.interpret("ggbg_ah ggbg_t")
+        #expect(garbage.garbage && garbage.meaning == nil)
+    }
+
+    @Test(arguments: ["fur", "élise", "rock'n'roll", "x-ray"])
+    func generatedTokensAreSafe(_ word: String) {
+        let token = GrammarBuilder.generatedToken(for: word)
+        #expect(GrammarBuilder.isSafeToken(token.replacingOccurrences(of: "_", with: "")))
+        #expect(!token.contains(where: { "=;|*+<>()[]{}/ ".contains($0) }))
+    }
+}

@@ -1,0 +1,71 @@
+import AnswerMatching
+import Audio
+import Foundation
+import Testing
+
+@testable import Speech
+
+/// End-to-end recognition on speech synthesised by espeak-ng inside the test. One recogniser serves
+/// every case in order, as in a game (its live normalisation settles on the first utterance).
+@Suite(.serialized, .enabled(if: SpeechFixtures.available)) final class RecognizerTests {
+    static let choices = ["Greensleeves", "Swan Lake", "Ode to Joy", "Yesterday"].map { MatchOption(title: $0) }
+    let recognizer: Recognizer
+
+    init() throws {
+        let model = try #require(SpeechFixtures.model)
+        recognizer = try Recognizer(model: model, lexicon: #require(SpeechFixtures.lexicon))
+        try recognizer.setChoices(Self.choices)
+        // Settle cepstral normalisation on a first utterance, as earlier questions would have.
+        _ = try SpeechFixtures.recognize(SpeechFixtures.speech("hello, are you listening to me"), with: recognizer)
+        try recognizer.setChoices(Self.choices)
+    }
+
+    @Test func answersATitle() throws {
+        let decision = try SpeechFixtures.recognize(SpeechFixtures.speech("Greensleeves"), with: recognizer)
+        #expect(decision?.option == 0, "heard \(decision?.heard ?? "nothing")")
+        #expect(decision?.reason == .answered)
+        #expect((decision?.confidence ?? 0) > 0)
+    }
+
+    @Test func answersAnOptionNumber() throws {
+        let decision = try SpeechFixtures.recognize(SpeechFixtures.speech("number two"), with: recognizer)
+        #expect(decision?.option == 1, "heard \(decision?.heard ?? "nothing")")
+    }
+
+    @Test func rejectsSpeechThatIsNoOption() throws {
+        let decision = try SpeechFixtures.recognize(
+            SpeechFixtures.speech("my cat is sleeping on the sofa all afternoon"), with: recognizer)
+        #expect(decision?.option == nil, "answered \(String(describing: decision))")
+    }
+
+    @Test func rejectsNoise() throws {
+        var state: UInt64 = 3
+        let noise: [Int16] = (0..<32_000).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int16(truncatingIfNeeded: Int64(state >> 33) % 6001 - 3000)
+        }
+        let decision = try SpeechFixtures.recognize(SpeechFixtures.quietNoise(seconds: 0.5, seed: 1) + noise, with: recognizer)
+        #expect(decision?.option == nil, "answered \(String(describing: decision))")
+    }
+
+    @Test func reportsSpeechStartAndPartials() throws {
+        let audio = try SpeechFixtures.speech("it's ode to joy")
+        var events: [RecognizerEvent] = []
+        var start = 0
+        while start < audio.count {
+            if let event = try recognizer.feed(Array(audio[start..<min(start + 320, audio.count)])) { events.append(event) }
+            start += 320
+        }
+        _ = try recognizer.finish()
+        #expect(events.first == .speechStarted)
+        #expect(events.contains { if case .decision = $0 { true } else { false } })
+        #expect(recognizer.lastDecisionDelayMs != nil)
+    }
+
+    @Test func refusesNewChoicesMidUtterance() throws {
+        _ = try recognizer.feed(SpeechFixtures.quietNoise(seconds: 0.02, seed: 5))
+        #expect(throws: SpeechError.busy(operation: "set the choices")) { try self.recognizer.setChoices(Self.choices) }
+        _ = try recognizer.finish()
+        try recognizer.setChoices(Self.choices)
+    }
+}

@@ -1,0 +1,59 @@
+import AnswerMatching
+import Testing
+
+@testable import Speech
+
+@Suite struct RejectionPolicyTests {
+    static let policy = RejectionPolicy(minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2)
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var evidence: RejectionEvidence
+        var option: Int?
+        var reason: RecognitionDecision.Reason
+        var description: String { name }
+    }
+
+    static func hyp(_ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000) -> ScoredHypothesis {
+        ScoredHypothesis(words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score)
+    }
+
+    static let cases: [Case] = [
+        Case(name: "clear answer", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
+            phoneLoopScore: -900, competitorScore: -1500), option: 1, reason: .answered),
+        Case(name: "garbage wins", evidence: RejectionEvidence(best: hyp("", nil, garbage: true), frames: 100),
+            option: nil, reason: .notAnAnswer),
+        Case(name: "silence", evidence: RejectionEvidence(best: hyp("", nil), frames: 0), option: nil, reason: .nothingHeard),
+        Case(name: "fits audio badly", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
+            phoneLoopScore: 2000), option: nil, reason: .lowConfidence),
+        Case(name: "near-equal options", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
+            phoneLoopScore: -900, competitorScore: -1100), option: nil, reason: .ambiguous),
+        Case(name: "shared title", evidence: RejectionEvidence(best: hyp("hallelujah", .ambiguous), frames: 50),
+            option: nil, reason: .ambiguous),
+        Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
+            frames: 100, phoneLoopScore: 500), option: nil, reason: .lowConfidence),
+    ]
+
+    @Test(arguments: cases)
+    func decides(_ test: Case) {
+        let decision = Self.policy.decide(test.evidence)
+        #expect(decision.option == test.option)
+        #expect(decision.reason == test.reason)
+        #expect((0...1).contains(decision.confidence))
+        if decision.option == nil { #expect(decision.confidence == 0) }
+    }
+
+    @Test func commandsComeBackTyped() {
+        let decision = Self.policy.decide(RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40))
+        #expect(decision.command == .skip)
+        #expect(decision.option == nil && !decision.isAnswer)
+    }
+
+    @Test func confidenceGrowsWithMargin() {
+        let close = Self.policy.decide(RejectionEvidence(best: Self.hyp("a", .option(0)), frames: 100,
+            phoneLoopScore: -900, competitorScore: -1300))
+        let far = Self.policy.decide(RejectionEvidence(best: Self.hyp("a", .option(0)), frames: 100,
+            phoneLoopScore: -900, competitorScore: -4000))
+        #expect(close.confidence < far.confidence)
+    }
+}
