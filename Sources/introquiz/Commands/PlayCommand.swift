@@ -60,7 +60,10 @@ enum PlayCommand {
             let view = LineGameView(screens: screens, write: { context.print($0) })
             let reader = try LineReader()
             let pumps = [
-                InputPumps.lines(from: reader, clock: clock, into: { sink.yield($0) }, finish: { sink.finish() }),
+                // Typed input ending ends the game, except hands-free, where the voice goes on.
+                InputPumps.lines(
+                    from: reader, clock: clock, into: { sink.yield($0) },
+                    finish: { if !arguments.flag("hands-free") { sink.finish() } }),
                 InputPumps.ticker(clock: clock, into: { sink.yield($0) }),
             ]
             defer {

@@ -78,6 +78,9 @@ extension LiveDevices {
         }
     }
 
-    /// Spoken prompts for hands-free mode.
-    var announcer: (any Announcer)? { nil }
+    /// Spoken prompts for hands-free mode (through the intro's output; none with `--no-audio`).
+    var announcer: (any Announcer)? {
+        guard let system, let output else { return nil }
+        return SpokenAnnouncer(system: system, device: output)
+    }
 }

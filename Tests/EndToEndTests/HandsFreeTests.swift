@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Hands-free play through the private PulseAudio: the game speaks its prompts to the speakers, and an answer
+/// spoken into the virtual microphone (espeak-ng, a voice the recogniser was not tuned on) answers it.
+@Suite(.serialized) struct HandsFreeTests {
+    /// Waits until `process`'s stdout file holds `text`.
+    static func waitForOutput(_ text: String, in file: URL, timeout: Double) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var output = ""
+        while Date() < deadline {
+            output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            if output.contains(text) { return output }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return output
+    }
+
+    @Test func aSpokenAnswerAnswersAndStopEndsTheGame() throws {
+        try VirtualAudio.require()
+        let binary = try IntroQuizBinary()
+        let say = { (text: String, name: String) throws -> URL in
+            let file = binary.home.url.appendingPathComponent(name)
+            _ = try Subprocess.run("espeak-ng", ["-v", "en-us+m3", "-s", "150", "-w", file.path, text])
+            return file
+        }
+        let answer = try say("number two", "two.wav")
+        let stop = try say("stop", "stop.wav")
+        let stdout = binary.home.url.appendingPathComponent("game.out")
+        let game = try Subprocess(
+            "sh", ["-c", "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 12 > '\(stdout.path)'"],
+            environment: binary.environment)
+        defer { if !game.hasExited { game.terminate() } }
+
+        // The spoken prompt plays first: the speakers carry speech before the question is open.
+        let recorder = try VirtualAudio.Recorder(file: binary.home.url.appendingPathComponent("speakers.wav"))
+        var output = Self.waitForOutput("Your answer", in: stdout, timeout: 60)
+        let prompt = try recorder.finish()
+        #expect(output.contains("Question 1 of 5"), "\(output)")
+        #expect(prompt.duration > 1 && prompt.rmsDBFS > -45, "prompt: \(prompt.duration) s at \(prompt.rmsDBFS) dBFS")
+
+        Thread.sleep(forTimeInterval: 1.5)  // the intro is playing
+        _ = try VirtualAudio.feedMicrophone(answer).wait(timeout: 20)
+        output = Self.waitForOutput("by voice", in: stdout, timeout: 20)
+        #expect(output.contains("Answered by voice"), "\(output)")
+        #expect(output.contains("Question 1 of 5"))
+
+        Thread.sleep(forTimeInterval: 4)  // the reveal is announced, then the game listens for commands
+        _ = try VirtualAudio.feedMicrophone(stop).wait(timeout: 20)
+        let result = try game.wait(timeout: 30)
+        #expect(result.status == 0)
+        #expect(result.errors.contains("saved after 1 of 5"), "\(result.errors)")
+    }
+}
