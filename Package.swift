@@ -48,8 +48,8 @@ let package = Package(
                 "QuizCore", "AnswerMatching", "ArgumentParsing", "TerminalUI", "Audio", "Speech", "Catalog", "Game",
             ]),
 
-        // Benchmark: decodes an MP3 to WAV with the Audio module (bench/run compares it with mpg123).
-        .executableTarget(name: "decode-bench", dependencies: ["Audio"], path: "bench/decode"),
+        // Benchmark: decodes an MP3 to WAV with the Audio module (bench/decode/run compares it with mpg123).
+        .executableTarget(name: "decode-bench", dependencies: ["Audio"], path: "bench/decode", exclude: ["run"]),
 
         // MARK: - Tests
         // Fakes for pure tests: scripted microphone, manual clock, in-memory audio sink, subprocess runner.

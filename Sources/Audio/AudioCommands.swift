@@ -24,18 +24,19 @@ public enum AudioCommands {
     }
 
     /// `introquiz listen CLIP [--seconds S]`: plays the slice on `device` (a name, or the default output)
-    /// and returns once it has been heard. `onStart` is called with the player once it has started, for
-    /// a caller that wants to show timing or stop early.
+    /// and returns once it has been heard. `onStart` is called with the player once it has started, and
+    /// the moment `start()` was called (the slice already decoded), for a caller that shows timing.
     public static func listen(
         clip: String, start: Double = 0, seconds: Double? = nil, device: String? = nil,
-        onStart: (@Sendable (Player) -> Void)? = nil
+        onStart: (@Sendable (Player, ContinuousClock.Instant) -> Void)? = nil
     ) async throws {
         let decoder = try MP3Decoder(path: clip)
         let system = try AudioSystem()
         let output = try system.outputDevice(named: device)
         let player = try Player.slice(of: decoder, start: start, seconds: seconds, device: output, system: system)
+        let called = ContinuousClock.now
         try player.start()
-        onStart?(player)
+        onStart?(player, called)
         await player.waitUntilFinished()
     }
 

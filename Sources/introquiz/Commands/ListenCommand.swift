@@ -8,18 +8,18 @@ enum ListenCommand {
         guard let clip = arguments.positional("CLIP") else {
             throw UsageError.missingPositional(command: "introquiz listen", name: "CLIP")
         }
-        let requested = ContinuousClock.now
         try await AudioCommands.listen(
             clip: context.url(clip).path, start: arguments.double("start") ?? 0,
             seconds: arguments.double("seconds") ?? 10, device: arguments.string("output-device")
-        ) { player in
+        ) { player, started in
             let deadline = ContinuousClock.now + .milliseconds(500)
             while player.audibleAt == nil && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.002) }
             if let audible = player.audibleAt {
-                let delay = requested.duration(to: audible)
+                let delay = started.duration(to: audible).components
+                let milliseconds = Double(delay.seconds) * 1000 + Double(delay.attoseconds) * 1e-15
                 context.error(
-                    "playing \(String(format: "%.1f", player.duration)) s on \(player.device.name); audible after "
-                        + "\(delay.formatted(.units(allowed: [.milliseconds])))")
+                    String(format: "playing %.1f s on %@; audible %.1f ms after the play call", player.duration,
+                           player.device.name, milliseconds))
             }
         }
         return .ok
