@@ -72,6 +72,7 @@ enum CommandLineSpec {
         options: [
             OptionSpec("json", help: "one JSON object with the figures on stdout"),
             OptionSpec("verbose", help: "one line per sample"),
+            OptionSpec("plain-grammar", help: "the baseline: a grammar of the titles only, no rejection"),
             modelOption,
         ],
         positionals: [PositionalSpec("MANIFEST", help: "a manifest.json")])

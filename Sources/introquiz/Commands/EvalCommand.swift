@@ -14,7 +14,9 @@ enum EvalCommand {
             throw CommandFailure("no manifest at \(url.path)", status: .noInput)
         }
         let manifest = try VoiceManifest(contentsOf: url)
-        let recognizer = try Recognizer(modelDirectory: arguments.string("model"))
+        let recognizer = try Recognizer(
+            modelDirectory: arguments.string("model"),
+            settings: arguments.flag("plain-grammar") ? .baseline : RecognizerSettings())
         let report = try Evaluator().evaluate(manifest, with: recognizer)
         if arguments.flag("json") {
             context.print(report.json(verbose: arguments.flag("verbose")))
