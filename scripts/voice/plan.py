@@ -45,7 +45,8 @@ TYPES = [("full", 0.22, True), ("partial", 0.16, True), ("wrapper", 0.18, True),
          ("other-title", 0.08, False), ("sentence", 0.07, False), ("out-of-range", 0.02, False),
          ("burst", 0.04, False), ("noise", 0.03, False), ("silence", 0.02, False), ("music", 0.04, False)]
 SPEECH_TYPES = {"full", "partial", "wrapper", "index", "other-title", "sentence", "out-of-range"}
-RATES = [16000, 16000, 22050, 44100, 48000]
+# 8 kHz stands for narrowband microphones (Bluetooth headsets): speech above 4 kHz is gone.
+RATES = [8000, 16000, 16000, 22050, 44100, 48000]
 BLEED_SHARE = 0.25
 CHOICE_COUNTS = [2, 3, 3, 4, 4, 4, 4, 5, 6, 6]
 

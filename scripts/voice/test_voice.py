@@ -52,7 +52,7 @@ class PlanTests(unittest.TestCase):
             self.assertEqual(bleed, 30)
 
     def test_index_answers_point_at_the_said_position(self):
-        for s in P.make_plan("dev", 144, [], 6):
+        for s in P.make_plan("dev", 160, [], 6):
             if s["type"] == "index":
                 words = s["text"].split()
                 if len(words) > 1 and words[-1] == "one" and words[-2] in P.ORDINALS:
@@ -72,7 +72,7 @@ class PlanTests(unittest.TestCase):
         self.assertNotEqual(P.make_plan("dev", 50, [], 6), P.make_plan("heldout", 50, [], 6))
 
     def test_dev_uses_espeak_and_heldout_never_does(self):
-        dev = {s["voice"]["engine"] for s in P.make_plan("dev", 144, [], 6) if "voice" in s}
+        dev = {s["voice"]["engine"] for s in P.make_plan("dev", 160, [], 6) if "voice" in s}
         held = {s["voice"]["engine"] for s in P.make_plan("heldout", 100, [], 6) if "voice" in s}
         self.assertEqual(dev, {"espeak"})
         self.assertEqual(held, {"flite", "festival"})
