@@ -46,7 +46,10 @@ import TestSupport
         #expect(output.contains("Answered by voice"), "\(output)")
         #expect(output.contains("Question 1 of 5"))
 
-        Thread.sleep(forTimeInterval: 4)  // the reveal is announced, then the game listens for commands
+        // The reveal is announced and the game moves on by itself; during the next intro, "stop" ends it.
+        output = Self.waitForOutput("Question 2 of 5", in: stdout, timeout: 40)
+        #expect(output.contains("Question 2 of 5"), "\(output)")
+        Thread.sleep(forTimeInterval: 1.5)
         _ = try VirtualAudio.feedMicrophone(stop).wait(timeout: 20)
         let result = try game.wait(timeout: 30)
         #expect(result.status == 0)
