@@ -29,6 +29,10 @@ enum CommonWords {
         "blues", "theme", "symphony", "number", "part", "opus", "major", "minor", "sharp", "flat", "sweet",
         "new", "old", "boys", "girls", "hey", "love's", "lady", "crazy", "mind", "eyes", "hold", "alone",
         "music", "rock", "roll", "party", "summer", "christmas", "city", "road", "last", "first", "only",
+        // Classical movement and section words: many pieces share them.
+        "allegro", "adagio", "andante", "moderato", "presto", "largo", "lento", "vivace", "allegretto", "molto",
+        "con", "brio", "ma", "non", "troppo", "assai", "poco", "piu", "sostenuto", "cantabile", "maestoso",
+        "grave", "act", "scene", "movement",
     ]
 
     /// Weight of one word: 0.2 function word, 0.5 common title word or very short word, 1 otherwise.
@@ -41,11 +45,12 @@ enum CommonWords {
     /// Total weight of a phrase.
     static func weight(_ words: [String]) -> Double { words.reduce(0) { $0 + weight($1) } }
 
-    /// Whether a short form says enough to pick a song on its own: at least one full-weight word, or
-    /// total weight of at least 1.5 (e.g. "love me tender" stays, "love" or "the way" do not).
+    /// Whether a short form says enough to pick a song on its own: at least one full-weight word of four
+    /// letters or more, or a total weight of at least 2 ("tender love" stays; "love", "the way" or
+    /// "allegro con brio" do not).
     static func isDistinctive(_ words: [String]) -> Bool {
         guard !words.isEmpty else { return false }
         if words.contains(where: { weight($0) >= 1 && $0.count >= 4 }) { return true }
-        return weight(words) >= 1.5
+        return weight(words) >= 2
     }
 }

@@ -22,6 +22,9 @@ public enum IntentParser {
         ["it", "must", "be"], ["it's", "called"], ["this", "is"], ["sounds", "like"], ["um"], ["uh"], ["er"],
         ["erm"], ["hmm"], ["oh"], ["well"], ["okay"], ["ok"], ["so"], ["yes"],
     ]
+    /// Hesitation sounds dropped wherever they occur ("ode to um joy").
+    public static let fillerWords: Set<String> = ["um", "umm", "uh", "uhm", "er", "erm", "hmm", "mm", "ah"]
+
     /// Words people put after an answer ("two please", "the first one i think").
     static let wrapperSuffixes: [[String]] = [
         ["please"], ["i", "think"], ["i", "guess"], ["maybe"], ["right"], ["surely"], ["for", "sure"],
@@ -64,7 +67,10 @@ public enum IntentParser {
                 "one more time", "replay", "say again", "repeat please",
             ],
             .skip: ["skip", "skip it", "skip this", "skip this one", "skip question", "skip song"],
-            .pass: ["pass", "i pass", "i don't know", "don't know", "no idea", "i have no idea", "dunno", "i give up"],
+            .pass: [
+                "pass", "i pass", "i don't know", "don't know", "no idea", "i have no idea", "dunno", "i give up",
+                "none of them", "none of these", "no clue", "i have no clue",
+            ],
             .next: ["next", "next one", "next question", "next song", "go on to the next"],
             .pause: ["pause", "pause game", "pause the game", "wait", "hold on"],
             .resume: ["resume", "continue", "unpause", "carry on", "go on", "keep going"],
@@ -84,6 +90,7 @@ public enum IntentParser {
     /// "two", "number two", "option b", "the second one", "it's the second one", "repeat", "skip"… → intent;
     /// else `.text` of the words with wrappers like "it's", "i think it's", "is it" stripped.
     public static func parse(_ words: [String], optionCount: Int) -> AnswerIntent {
+        let words = words.filter { !fillerWords.contains($0) }
         let stripped = stripWrappers(words)
         let table = PhraseTable.shared(optionCount: optionCount)
         for candidate in [stripped, stripSuffixes(stripped), words] {
@@ -121,23 +128,5 @@ public enum IntentParser {
             }
         }
         return Array(rest)
-    }
-}
-
-/// Lookup from a phrase to its intent, built once per option count.
-struct PhraseTable: Sendable {
-    let intents: [[String]: AnswerIntent]
-
-    init(optionCount: Int) {
-        var intents: [[String]: AnswerIntent] = [:]
-        for (command, words) in IntentParser.commandPhrases() { intents[words] = .command(command) }
-        for (option, words) in IntentParser.optionPhrases(optionCount: optionCount) { intents[words] = .option(option) }
-        self.intents = intents
-    }
-
-    private static let tables: [PhraseTable] = (0...6).map(PhraseTable.init(optionCount:))
-
-    static func shared(optionCount: Int) -> PhraseTable {
-        tables[max(0, min(optionCount, tables.count - 1))]
     }
 }

@@ -27,6 +27,14 @@ public enum NumberWords {
         return []  // unreachable: every n ≥ 1000 meets a scale
     }
 
+    /// Words for a cardinal number the British way, with "and" before the last part under a hundred:
+    /// 101 → "one hundred and one", 2005 → "two thousand and five".
+    public static func spellWithAnd(_ n: Int) -> [String] {
+        guard n >= 100, n % 100 != 0 else { return spell(n) }
+        let high = spell(n - n % 100)
+        return high + ["and"] + spell(n % 100)
+    }
+
     /// Words for a year: 1999 → "nineteen ninety nine", 1905 → "nineteen oh five", 1900 → "nineteen hundred",
     /// 2000 → "two thousand", 2005 → "two thousand five", 2012 → "twenty twelve".
     ///

@@ -38,7 +38,7 @@ enum Phone {
         var table = [Double](repeating: 1, count: count * count)
         for a in 0..<count {
             for b in 0..<count where a == b { table[a * count + b] = 0 }
-            for b in 0..<count where a != b && a < vowelCount && b < vowelCount { table[a * count + b] = 0.55 }
+            for b in 0..<count where a != b && a < vowelCount && b < vowelCount { table[a * count + b] = 0.7 }
         }
         for (x, y, cost) in closePairs {
             guard let a = codes[x], let b = codes[y] else { continue }
@@ -55,4 +55,25 @@ enum Phone {
     }
 
     static func cost(_ a: UInt8, _ b: UInt8) -> Double { substitution[Int(a) * symbols.count + Int(b)] }
+
+    /// The cost tables as borrowed buffers, valid only inside ``withCosts(_:)``.
+    struct Costs {
+        let substitution: UnsafeBufferPointer<Double>
+        let indelCosts: UnsafeBufferPointer<Double>
+        let width: Int
+
+        @inline(__always) func substitute(_ a: UInt8, _ b: UInt8) -> Double {
+            substitution[Int(a) &* width &+ Int(b)]
+        }
+        @inline(__always) func indel(_ a: UInt8) -> Double { indelCosts[Int(a)] }
+    }
+
+    /// Runs `body` with the cost tables borrowed (no copies, no retains inside).
+    static func withCosts<R>(_ body: (Costs) -> R) -> R {
+        substitution.withUnsafeBufferPointer { substitution in
+            indel.withUnsafeBufferPointer { indel in
+                body(Costs(substitution: substitution, indelCosts: indel, width: symbols.count))
+            }
+        }
+    }
 }

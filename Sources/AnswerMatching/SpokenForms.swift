@@ -3,7 +3,8 @@
 /// The word sequences people say for a song title.
 ///
 /// The first form is the full title as said ("(I Can't Get No) Satisfaction" → "i can't get no satisfaction"),
-/// without version or featuring notes. Then come shorter forms people actually use — the main part without
+/// without version or featuring notes; if it holds a number, the other usual reading follows ("one hundred
+/// and one", "two thousand and twelve"). Then come shorter forms people actually use — the main part without
 /// parentheticals or subtitles, a subtitle on its own, the title without a leading article or "in the",
 /// the distinctive tail of "… of the …", a classical title without its key — and the forms of each alias.
 /// Short forms are kept only when distinctive: never only function words or one very common word.
@@ -17,15 +18,32 @@ public enum SpokenForms {
             if requireDistinctive, !CommonWords.isDistinctive(words) { return }
             forms.append(words)
         }
+        func addName(_ words: [String]) {
+            guard !words.allSatisfy(CommonWords.stopwords.contains) else { return }
+            guard words.count > 1 || !CommonWords.common.contains(words[0]) else { return }
+            add(words, requireDistinctive: false)
+        }
         let parts = TitleParts(title: title).parts
         guard !parts.isEmpty else {
             add(words(title), requireDistinctive: false)
             return forms
         }
         add(parts.flatMap { words($0.full) }, requireDistinctive: false)
+        add(parts.flatMap { SpokenText.words($0.full, numbers: .withAnd) }, requireDistinctive: false)
+        // "Livin' on a Prayer" is also said "living on a prayer".
+        add(parts.flatMap { words(restoringDroppedG($0.full)) }, requireDistinctive: false)
         for candidate in candidates(parts) {
             for shorter in [candidate] + shortenings(of: candidate) {
                 add(shorter, requireDistinctive: true)
+            }
+        }
+        // Nicknames are names chosen to be told apart: kept unless only function words or one common word.
+        for part in parts {
+            let title = words(part.full)
+            for nickname in part.nicknames {
+                for form in ClassicalTitle.nicknameForms(words(nickname), title: title) where !form.isEmpty {
+                    addName(form)
+                }
             }
         }
         for alias in aliases {
@@ -46,26 +64,69 @@ public enum SpokenForms {
         for part in parts {
             result.append(words(part.full))
             result.append(words(part.core))
-            if part.pieces.count > 1 { result += part.pieces.map(words) }
+            // A piece that is only a section number ("No. 10 Scene") is no name for the piece.
+            if part.pieces.count > 1 { result += part.pieces.map(words).filter { $0.first != "number" } }
         }
         return result
     }
 
+    /// Words that number a section at the end of a title ("part two", "number five", "volume one").
+    static let numberedSections: Set<String> = ["part", "number", "volume", "chapter", "act", "book"]
     static let articles: Set<String> = ["the", "a", "an"]
     static let leadingPrepositions: Set<String> = ["in", "on", "at", "into", "under", "over", "inside", "to"]
+    /// Leading words people leave out: foreign articles and prepositions ("für elise" → "elise", "eine
+    /// kleine nachtmusik" → "kleine nachtmusik"), honorifics ("mister brightside" → "brightside"), "oh".
+    static let droppableLeadingWords: Set<String> = [
+        "fur", "eine", "ein", "der", "die", "das", "la", "le", "les", "el", "los", "las", "il", "un", "une",
+        "mister", "missus", "doctor", "oh",
+    ]
+    /// Kinds of piece dropped from the end of a name ("william tell overture" → "william tell").
+    static let droppableTrailingGenres: Set<String> = ["overture", "suite"]
 
-    /// Shorter ways to say one candidate: without a leading article or "in the", the distinctive tail after
-    /// "of the", and a classical title without its key ("… in d minor").
+    /// Replaces a g-dropping apostrophe with the "g" ("Livin'" → "Living", "Stayin'" → "Staying").
+    static func restoringDroppedG(_ text: String) -> String {
+        var result = ""
+        var previous: [Character] = []
+        for character in text {
+            if character == "'", previous.suffix(2) == ["i", "n"], previous.count > 3 {
+                result.append("g")
+            } else {
+                result.append(character)
+            }
+            previous.append(character)
+            if !character.isLetter { previous = character == "'" ? previous : [] }
+        }
+        return result
+    }
+
+    /// Shorter ways to say one candidate: without a leading article, "in the", foreign article or honorific,
+    /// the distinctive tail after "of the", the ends of a long title, without a final "part two",
+    /// "number one", "overture" or "suite", "symphony number five" as "the fifth symphony", and a classical
+    /// title without its key ("… in d minor").
     static func shortenings(of words: [String]) -> [[String]] {
         var result: [[String]] = []
-        if let keyStart = musicalKeyStart(in: words) {
+        if let keyStart = ClassicalTitle.musicalKeyStart(in: words) {
             let withoutKey = Array(words[..<keyStart])
             result.append(withoutKey)
             result += shortenings(of: withoutKey)
         }
-        if let first = words.first, articles.contains(first), words.count > 1 {
+        if let partIndex = words.lastIndex(where: numberedSections.contains), partIndex > 0,
+            (1...2).contains(words.count - partIndex - 1)
+        {
+            let withoutPart = Array(words[..<partIndex])
+            result.append(withoutPart)
+            result += shortenings(of: withoutPart)
+        }
+        if let first = words.first, articles.contains(first) || droppableLeadingWords.contains(first),
+            words.count > 1
+        {
             result.append(Array(words.dropFirst()))
         }
+        if let last = words.last, droppableTrailingGenres.contains(last), words.count > 1 {
+            result.append(Array(words.dropLast()))
+        }
+        result += ClassicalTitle.ordinalForms(words)
+        result += headsAndTails(words)
         if words.count > 2, leadingPrepositions.contains(words[0]), articles.contains(words[1]) {
             let rest = Array(words.dropFirst(2))
             result.append(rest)
@@ -76,25 +137,28 @@ public enum SpokenForms {
         return result
     }
 
+    /// Ends people say for long titles (four words or more): the last two or three words when they neither
+    /// start nor end with a function word ("teen spirit", "bites the dust", "row your boat"), and the first
+    /// two when neither is one ("twinkle twinkle", "sweet child").
+    static func headsAndTails(_ words: [String]) -> [[String]] {
+        guard words.count >= 4 else { return [] }
+        var result: [[String]] = []
+        for length in [2, 3] {
+            let tail = Array(words.suffix(length))
+            if !CommonWords.stopwords.contains(tail[0]), !CommonWords.stopwords.contains(tail[length - 1]) {
+                result.append(tail)
+            }
+        }
+        let head = Array(words.prefix(2))
+        if !head.contains(where: CommonWords.stopwords.contains) { result.append(head) }
+        return result
+    }
+
     /// "hall of the mountain king" → "mountain king"; only tails of two words or more.
     static func ofTheTail(_ words: [String]) -> [[String]] {
         guard let ofIndex = words.lastIndex(of: "of"), ofIndex > 0 else { return [] }
         var tail = Array(words[(ofIndex + 1)...])
         if let first = tail.first, articles.contains(first) { tail.removeFirst() }
         return tail.count >= 2 ? [tail] : []
-    }
-
-    static let keyNotes: Set<String> = ["a", "b", "c", "d", "e", "f", "g"]
-    static let keyWords: Set<String> = ["sharp", "flat", "major", "minor"]
-
-    /// Index of "in" starting a musical key ("in d minor", "in e flat major"), if any.
-    static func musicalKeyStart(in words: [String]) -> Int? {
-        for index in words.indices.dropFirst() where words[index] == "in" && index + 1 < words.count {
-            let rest = words[(index + 1)...]
-            guard let note = rest.first, keyNotes.contains(note) else { continue }
-            let following = rest.dropFirst()
-            if following.isEmpty || keyWords.contains(following.first ?? "") { return index }
-        }
-        return nil
     }
 }

@@ -14,8 +14,11 @@ struct TitleParts: Equatable {
         var core: String
         /// A parenthetical that opens the part ("I Can't Get No"), if any.
         var leading: String?
-        /// Pieces of `core` split at ":" ("Symphony No. 9", "Ode to Joy"); one piece when there is no colon.
+        /// Pieces of `core` split at ":" and " / " ("Symphony No. 9", "Ode to Joy"); one piece when there is
+        /// neither.
         var pieces: [String]
+        /// Double-quoted nicknames ("Moonlight" in `Piano Sonata No. 14 "Moonlight"`); kept in `full` only.
+        var nicknames: [String] = []
     }
 
     /// The kept parts in order; the first is the main title, the rest are subtitles.
@@ -30,7 +33,7 @@ struct TitleParts: Equatable {
         "unplugged", "karaoke", "anniversary", "bonus", "deluxe", "single", "session", "sessions", "recorded",
         "rerecorded", "reprise", "bootleg", "acapella", "cappella", "orchestral", "mixed", "dub", "vip",
         "video", "audio", "lyric", "lyrics", "visualizer", "official", "soundtrack", "ost", "sped", "slowed",
-        "outtake", "alternate", "remake", "cover", "medley", "excerpt", "excerpts", "abridged",
+        "outtake", "alternate", "remake", "cover", "medley", "excerpt", "excerpts", "abridged", "theme",
     ]
     /// Words that mark a version or featuring note only as the note's first word ("(with X)", "(From 'Y')").
     static let leadingVersionWords: Set<String> = ["feat", "ft", "featuring", "with", "from", "prod", "produced"]
@@ -48,23 +51,37 @@ struct TitleParts: Equatable {
     init(title: String) {
         let folded = SpokenText.fold(title)
         var parts: [Part] = []
+        let classical = ClassicalTitle.looksClassical(folded)
         for (index, dashPart) in Self.splitTopLevel(folded, separator: " - ").enumerated() {
-            let text = Self.cutFeaturing(Self.cutCatalogue(dashPart))
+            let text = ClassicalTitle.stripMovementNumbers(Self.cutFeaturing(ClassicalTitle.cutCatalogue(dashPart)))
             if index > 0, Self.isVersionNote(text) { continue }
-            if let part = Self.part(text) { parts.append(part) }
+            if let part = Self.part(text, commasSeparate: classical) { parts.append(part) }
         }
         self.parts = parts
     }
 
     /// Splits a part into kept text and parentheticals; version notes vanish.
-    static func part(_ text: String) -> Part? {
+    static func part(_ text: String, commasSeparate: Bool = false) -> Part? {
         var full = ""
         var core = ""
         var leading: String?
+        var nicknames: [String] = []
+        var quote: String?
         var depth = 0
         var group = ""
         for character in text {
-            if "([{".contains(character) {
+            if character == "\"", depth == 0 {
+                if let quoted = quote {
+                    nicknames.append(quoted)
+                    quote = nil
+                } else {
+                    quote = ""
+                }
+                full.append(" ")
+            } else if let quoted = quote, depth == 0 {
+                quote = quoted + String(character)
+                full.append(character)
+            } else if "([{".contains(character) {
                 if depth > 0 { group.append(character) }
                 depth += 1
             } else if ")]}".contains(character), depth > 0 {
@@ -90,9 +107,12 @@ struct TitleParts: Equatable {
             full += " " + group
             core += " " + group
         }
-        let pieces = splitTopLevel(core, separator: ":").filter { !SpokenText.words($0).isEmpty }
+        if let quoted = quote { core += " " + quoted }  // an unclosed quote is plain text
+        var pieces = splitTopLevel(core, separator: ":").flatMap { splitTopLevel($0, separator: " / ") }
+        if commasSeparate { pieces = pieces.flatMap { splitTopLevel($0, separator: ", ") } }
+        pieces = pieces.filter { !SpokenText.words($0).isEmpty }
         guard !SpokenText.words(full).isEmpty else { return nil }
-        return Part(full: full, core: core, leading: leading, pieces: pieces)
+        return Part(full: full, core: core, leading: leading, pieces: pieces, nicknames: nicknames)
     }
 
     /// Splits at `separator` outside brackets.
@@ -120,25 +140,14 @@ struct TitleParts: Equatable {
 
     /// Drops an unbracketed "feat. X" / "ft. X" / "featuring X" and everything after it.
     static func cutFeaturing(_ text: String) -> String {
-        cut(text, atWordIn: ["feat", "feat.", "ft", "ft.", "featuring"], needsNumberAfter: false)
+        cut(text, atWordIn: ["feat", "feat.", "ft", "ft.", "featuring"])
     }
 
-    /// Drops a classical catalogue number and what follows: ", Op. 67", "BWV 565", "K. 525", "Hob. XVI".
-    static func cutCatalogue(_ text: String) -> String {
-        cut(text, atWordIn: ["op", "op.", "bwv", "hwv", "rv", "k", "k.", "kv", "woo", "hob", "hob.", "d.", "s."],
-            needsNumberAfter: true)
-    }
-
-    private static func cut(_ text: String, atWordIn markers: Set<String>, needsNumberAfter: Bool) -> String {
+    static func cut(_ text: String, atWordIn markers: Set<String>) -> String {
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         for (index, word) in words.enumerated() where index > 0 {
             let bare = word.lowercased().trimmingCharacters(in: ",(")
             guard markers.contains(bare) else { continue }
-            if needsNumberAfter {
-                guard index + 1 < words.count, let first = words[index + 1].first,
-                    first.isNumber || "IVX".contains(first)
-                else { continue }
-            }
             var kept = words[..<index].joined(separator: " ")
             while kept.hasSuffix(",") || kept.hasSuffix(" ") { kept.removeLast() }
             return kept
