@@ -46,6 +46,9 @@ let package = Package(
                 "QuizCore", "AnswerMatching", "ArgumentParsing", "TerminalUI", "Audio", "Speech", "Catalog",
             ]),
 
+        // Benchmark: decodes an MP3 to WAV with the Audio module (bench/run compares it with mpg123).
+        .executableTarget(name: "decode-bench", dependencies: ["Audio"], path: "bench/decode"),
+
         // MARK: - Tests
         // Fakes for pure tests: scripted microphone, manual clock, in-memory audio sink, subprocess runner.
         .target(name: "TestSupport", dependencies: ["QuizCore", "Audio"], path: "Tests/TestSupport"),

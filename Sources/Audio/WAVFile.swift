@@ -28,23 +28,28 @@ public enum WAVFile {
 
     /// The bytes of a 16-bit PCM WAV file holding `buffer`.
     public static func encode(_ buffer: PCMBuffer) -> Data {
-        let pcm = buffer.int16Samples()
-        let dataBytes = pcm.count * 2
-        var out = Data(capacity: 44 + dataBytes)
-        out.append(contentsOf: Array("RIFF".utf8))
-        appendLE(&out, UInt32(36 + dataBytes))
-        out.append(contentsOf: Array("WAVEfmt ".utf8))
-        appendLE(&out, UInt32(16))
-        appendLE(&out, UInt16(1))  // PCM
-        appendLE(&out, UInt16(buffer.channels))
-        appendLE(&out, UInt32(buffer.sampleRate))
-        appendLE(&out, UInt32(buffer.sampleRate * buffer.channels * 2))  // bytes per second
-        appendLE(&out, UInt16(buffer.channels * 2))  // block align
-        appendLE(&out, UInt16(16))
-        out.append(contentsOf: Array("data".utf8))
-        appendLE(&out, UInt32(dataBytes))
-        pcm.withUnsafeBufferPointer { samples in
-            for sample in samples { appendLE(&out, UInt16(bitPattern: sample)) }
+        let dataBytes = buffer.samples.count * 2
+        var header = Data(capacity: 44)
+        header.append(contentsOf: Array("RIFF".utf8))
+        appendLE(&header, UInt32(36 + dataBytes))
+        header.append(contentsOf: Array("WAVEfmt ".utf8))
+        appendLE(&header, UInt32(16))
+        appendLE(&header, UInt16(1))  // PCM
+        appendLE(&header, UInt16(buffer.channels))
+        appendLE(&header, UInt32(buffer.sampleRate))
+        appendLE(&header, UInt32(buffer.sampleRate * buffer.channels * 2))  // bytes per second
+        appendLE(&header, UInt16(buffer.channels * 2))  // block align
+        appendLE(&header, UInt16(16))
+        header.append(contentsOf: Array("data".utf8))
+        appendLE(&header, UInt32(dataBytes))
+
+        var out = Data(count: 44 + dataBytes)
+        out.withUnsafeMutableBytes { raw in
+            raw.copyBytes(from: header)
+            let target = (raw.baseAddress! + 44).bindMemory(to: Int16.self, capacity: buffer.samples.count)
+            buffer.samples.withUnsafeBufferPointer { source in
+                for index in 0..<source.count { target[index] = PCMBuffer.int16(source[index]).littleEndian }
+            }
         }
         return out
     }
@@ -71,7 +76,9 @@ public enum WAVFile {
                 guard let format else {
                     throw AudioError.notWAV(path: label, reason: "data chunk before format chunk")
                 }
-                let available = min(size, bytes.count - body)
+                // Streaming writers leave the size 0 or 0xFFFFFFFF: then the data runs to the end of the file.
+                let unknown = size == 0 || size == 0xFFFF_FFFF
+                let available = unknown ? bytes.count - body : min(size, bytes.count - body)
                 return format.samples(bytes, from: body, byteCount: available)
             }
             offset = body + size + (size & 1)  // chunks are padded to even sizes

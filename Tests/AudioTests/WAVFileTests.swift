@@ -73,10 +73,12 @@ import Testing
             name: "text.wav", bytes: Array("hello, this is not audio\n".utf8),
             expected: .notWAV(path: "text.wav", reason: "no RIFF/WAVE header")),
         BadFile(
-            name: "header-only.wav", bytes: Array(WAVFile.encode(.init(samples: [], sampleRate: 8000, channels: 1))[0..<20]),
+            name: "header-only.wav",
+            bytes: Array(WAVFile.encode(.init(samples: [], sampleRate: 8000, channels: 1))[0..<20]),
             expected: .notWAV(path: "header-only.wav", reason: "format chunk is cut short")),
         BadFile(
-            name: "no-data.wav", bytes: Array(WAVFile.encode(.init(samples: [], sampleRate: 8000, channels: 1))[0..<36]),
+            name: "no-data.wav",
+            bytes: Array(WAVFile.encode(.init(samples: [], sampleRate: 8000, channels: 1))[0..<36]),
             expected: .notWAV(path: "no-data.wav", reason: "no data chunk")),
     ]
 

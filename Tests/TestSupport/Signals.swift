@@ -16,21 +16,18 @@ public enum Signals {
         return PCMBuffer(samples: samples, sampleRate: sampleRate, channels: channels)
     }
 
-    /// Frequency of the dominant tone of a mono buffer, estimated from rising zero crossings
-    /// (interpolated between samples), over the span from the first to the last crossing.
+    /// Frequency of the dominant tone of a buffer (mixed to mono), from the median distance between
+    /// rising zero crossings (interpolated between samples), so a dropout or click does not skew it.
     public static func frequency(of buffer: PCMBuffer) -> Double {
         let mono = buffer.mono().samples
-        var first: Double?
-        var last = 0.0
-        var crossings = 0
+        var crossings: [Double] = []
         for index in 1..<max(1, mono.count) where mono[index - 1] < 0 && mono[index] >= 0 {
             let fraction = Double(-mono[index - 1] / (mono[index] - mono[index - 1]))
-            let position = Double(index - 1) + fraction
-            if first == nil { first = position } else { crossings += 1 }
-            last = position
+            crossings.append(Double(index - 1) + fraction)
         }
-        guard let first, crossings > 0 else { return 0 }
-        return Double(crossings) * Double(buffer.sampleRate) / (last - first)
+        guard crossings.count > 2 else { return 0 }
+        let periods = zip(crossings.dropFirst(), crossings).map { $0 - $1 }.sorted()
+        return Double(buffer.sampleRate) / periods[periods.count / 2]
     }
 
     /// Seconds during which the mono level (in 10 ms windows) is above `thresholdDBFS`, from the first

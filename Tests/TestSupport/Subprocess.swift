@@ -9,8 +9,8 @@ public import Foundation
 /// Exists because Foundation's `Process.waitUntilExit` was seen to hang under the Swift Testing runner
 /// on Linux. Output goes to temporary files (no pipes to drain, so no deadlock on large output).
 public final class Subprocess: @unchecked Sendable {
-    // Invariant: `pid` and the file URLs never change after init; `exitStatus` is only written by
-    // `wait`, which callers use from one task (tests own their subprocess).
+    // Invariant: `pid` and the file URLs never change after init; `reaped`/`status` are only written by
+    // `hasExited`/`wait`, which callers use from one task at a time (a test owns its subprocess).
 
     /// What a finished program did.
     public struct Result: Sendable {
@@ -41,6 +41,8 @@ public final class Subprocess: @unchecked Sendable {
     private let program: String
     private let stdoutURL: URL
     private let stderrURL: URL
+    private var reaped = false
+    private var status: Int32 = 0
 
     /// Starts `program` (looked up in PATH) with `arguments`; stdin is `/dev/null` unless `stdin` names
     /// a file; `environment` entries are added to (and override) this process's environment.
@@ -68,8 +70,19 @@ public final class Subprocess: @unchecked Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // The test runner may block or ignore signals; the child starts with defaults and nothing blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let code = posix_spawnp(&child, program, &actions, nil, argv, envp)
+        let code = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
         guard code == 0 else { throw Failure.spawn(program: program, errno: code) }
         pid = child
     }
@@ -87,14 +100,10 @@ public final class Subprocess: @unchecked Sendable {
     /// Waits for the child to end; after `timeout` seconds it is killed and `Failure.timedOut` thrown.
     public func wait(timeout: Double = 60) throws -> Result {
         let deadline = Date().addingTimeInterval(timeout)
-        var status: Int32 = 0
-        while true {
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid { break }
-            if done < 0 && errno != EINTR { break }
+        while !hasExited {
             if Date() > deadline {
                 kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
+                while !hasExited { usleep(1_000) }
                 throw Failure.timedOut(program: program, seconds: timeout)
             }
             usleep(5_000)
@@ -104,6 +113,18 @@ public final class Subprocess: @unchecked Sendable {
         return Result(
             status: code, stdout: (try? Data(contentsOf: stdoutURL)) ?? Data(),
             stderr: (try? Data(contentsOf: stderrURL)) ?? Data())
+    }
+
+    /// True once the child has ended (reaps it without blocking).
+    public var hasExited: Bool {
+        if reaped { return true }
+        var raw: Int32 = 0
+        let done = waitpid(pid, &raw, WNOHANG)
+        if done == pid || (done < 0 && errno != EINTR) {
+            status = raw
+            reaped = true
+        }
+        return reaped
     }
 
     /// Runs `program` to completion and returns what it did.
