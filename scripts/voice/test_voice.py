@@ -1,0 +1,82 @@
+"""Checks of the pure parts of the voice sample generator: (cd scripts && python3 -m unittest voice.test_voice)"""
+
+import unittest
+
+from voice import plan as P
+from voice import titles as T
+
+
+class TitlesTests(unittest.TestCase):
+    def test_numbers_are_said_like_people_say_them(self):
+        cases = {7: "seven", 22: "twenty two", 99: "ninety nine", 100: "one hundred", 1999: "nineteen ninety nine",
+                 1905: "nineteen oh five", 2002: "two thousand two", 2011: "twenty eleven"}
+        for n, said in cases.items():
+            self.assertEqual(T.number_words(n), said, n)
+
+    def test_derived_spoken_titles_drop_versions_and_punctuation(self):
+        cases = {"Hey Jude (Remastered 2015)": "hey jude", "Whole Lotta Love - 1990 Remaster": "whole lotta love",
+                 "Smooth (feat. Rob Thomas)": "smooth", "99 Luftballons": "ninety nine luftballons",
+                 "Symphony No. 9": "symphony number nine", "Für Elise": "fur elise"}
+        for title, said in cases.items():
+            self.assertEqual(T.derived_spoken(title), said, title)
+
+    def test_derived_partials_do_not_start_with_a_function_word(self):
+        self.assertEqual(T.partials("The Sound of Silence"), ["sound of silence"])
+        self.assertEqual(T.partials("Ain't No Mountain High Enough"), ["high enough"])
+
+    def test_pool_has_no_duplicates_and_keeps_pack_titles_first(self):
+        pool = T.title_pool(["Ode to Joy", "Habanera", "22"])
+        self.assertEqual(pool[:3], ["Ode to Joy", "Habanera", "22"])
+        self.assertEqual(len(pool), len(set(pool)))
+
+
+class PlanTests(unittest.TestCase):
+    def test_quota_adds_up_and_is_about_seventy_percent_in_choice(self):
+        for count in (20, 100, 144):
+            quota = P.type_quota(count)
+            self.assertEqual(sum(quota.values()), count)
+            in_choice = sum(quota[name] for name, _, inside in P.TYPES if inside)
+            self.assertAlmostEqual(in_choice / count, 0.70, delta=0.03)
+
+    def test_every_sample_is_consistent(self):
+        for set_name in ("dev", "heldout"):
+            plan = P.make_plan(set_name, 120, [], 6)
+            for s in plan:
+                self.assertEqual(len(set(s["choices"])), len(s["choices"]), s["note"])
+                self.assertTrue(2 <= len(s["choices"]) <= 6, s["note"])
+                inside = dict((n, i) for n, _, i in P.TYPES)[s["type"]]
+                self.assertEqual(s["expect"] is not None, inside, s["note"])
+                if s["expect"] is not None:
+                    self.assertIn(s["expect"], s["choices"])
+            bleed = sum("bleed" in s["cond"] for s in plan)
+            self.assertEqual(bleed, 30)
+
+    def test_index_answers_point_at_the_said_position(self):
+        for s in P.make_plan("dev", 144, [], 6):
+            if s["type"] == "index":
+                words = s["text"].split()
+                if len(words) > 1 and words[-1] == "one" and words[-2] in P.ORDINALS:
+                    words = words[:-1]  # "the third one"
+                for i, forms in enumerate(zip(P.NUMBERS, P.LETTERS, P.ORDINALS)):
+                    if any(f in words for f in forms) and i < len(s["choices"]):
+                        self.assertEqual(s["expect"], s["choices"][i], s["note"])
+
+    def test_other_titles_are_not_among_the_choices(self):
+        for s in P.make_plan("heldout", 100, [], 6):
+            if s["type"] == "other-title":
+                other = s["note"].split("not a choice: ")[1].split(")")[0]
+                self.assertNotIn(other, s["choices"])
+
+    def test_plan_is_deterministic_and_sets_differ(self):
+        self.assertEqual(P.make_plan("dev", 50, [], 6), P.make_plan("dev", 50, [], 6))
+        self.assertNotEqual(P.make_plan("dev", 50, [], 6), P.make_plan("heldout", 50, [], 6))
+
+    def test_dev_uses_espeak_and_heldout_never_does(self):
+        dev = {s["voice"]["engine"] for s in P.make_plan("dev", 144, [], 6) if "voice" in s}
+        held = {s["voice"]["engine"] for s in P.make_plan("heldout", 100, [], 6) if "voice" in s}
+        self.assertEqual(dev, {"espeak"})
+        self.assertEqual(held, {"flite", "festival"})
+
+
+if __name__ == "__main__":
+    unittest.main()
