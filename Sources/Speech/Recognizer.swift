@@ -113,10 +113,9 @@ public final class Recognizer {
         if settings.echoCancellation, let reference {
             if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail, suppressResidual: settings.echoSuppression) }
             if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
-        } else if let echoCanceller {
-            // Keep the filter's timeline continuous when playback stops.
-            audio = echoCanceller.process(microphone: chunk, reference: [])
         }
+        // Without a reference the microphone goes straight to the decoder: the canceller's noise and
+        // residual-echo suppressor would only distort clean speech (measured on the voice sets).
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
         try phoneLoop?.process(audio)

@@ -15,8 +15,7 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var grammar: GrammarTuning
     /// The confidence rule.
     public var rejection: RejectionPolicy
-    /// Cancel the playback reference out of the microphone (speexdsp) when one is given. Off by
-    /// default: on the synthetic bleed sets it turned rejections into wrong answers (see the report).
+    /// Cancel the playback reference out of the microphone (speexdsp) when one is given.
     public var echoCancellation: Bool
     /// Echo path length the canceller models, seconds.
     public var echoTail: Double
@@ -40,7 +39,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         postSpeechFrames: Int = 30, preSpeechFrames: Int = 10, vadThreshold: Double = 2.0,
         maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2,
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
-        echoCancellation: Bool = false, echoSuppression: Bool = true, echoTail: Double = 0.25,
+        echoCancellation: Bool = true, echoSuppression: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
         minimumModulationDB: Double = 4, extraFlags: [String: String] = [:]
     ) {

@@ -19,6 +19,17 @@ public enum SpeechError: Error, Equatable, CustomStringConvertible {
     /// An audio file named by a manifest is missing.
     case missingInput(file: String)
 
+    /// The sysexits code the CLI should exit with: 65 bad data, 66 missing input, 69 unavailable
+    /// (no model), 70 internal.
+    public var exitCode: Int32 {
+        switch self {
+        case .badData: return 65
+        case .missingInput: return 66
+        case .modelNotFound, .modelIncomplete, .decoderInitFailed, .espeak: return 69
+        case .decoderCall, .grammarInvalid, .busy: return 70
+        }
+    }
+
     public var description: String {
         switch self {
         case .modelNotFound(let searched):

@@ -72,7 +72,6 @@ import Testing
             print(GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon).jsgf)
         }
         let samples = try Resampler.speechInput(WAVFile.read(from: URL(fileURLWithPath: environment["INTROQUIZ_DEBUG_WAV"]!)))
-        samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: "/tmp/sd/debug.raw", contents: Data(buffer: $0)) }
         if let flags = environment["INTROQUIZ_DEBUG_WHOLE"] {
             var options: [String: String] = [:]
             var chunk = samples.count

@@ -30,10 +30,11 @@ import Testing
         }
     }
 
+    /// (CJK titles are transliterated by AnswerMatching, so they become speakable; symbols and emoji stay not.)
     @Test func unpronounceableTitlesAreFlaggedButStayAnswerableByNumber() throws {
         let lexicon = try #require(SpeechFixtures.lexicon)
         let grammar = GrammarBuilder().build(
-            options: ["東京フラッシュ", "Swan Lake", "😀🎸"].map { MatchOption(title: $0) }, lexicon: lexicon)
+            options: ["♪♫", "Swan Lake", "😀🎸"].map { MatchOption(title: $0) }, lexicon: lexicon)
         #expect(grammar.titleSpeakable == [false, true, false])
         #expect(grammar.interpret("number one").meaning == .option(0))
         #expect(grammar.interpret("the third one").meaning == .option(2))
