@@ -28,10 +28,11 @@ voice-samples: bootstrap demo
 play: build demo
 	$(BIN) play
 
-# Every test, real-audio ones included, inside a private PulseAudio with virtual devices.
+# Every test, real-audio ones included, inside a private PulseAudio with virtual devices. One test at a time:
+# the real-audio tests share the virtual speakers and microphone, and timing checks need a quiet machine.
 test: bootstrap demo voice-samples
 	$(SWIFT) build --build-tests
-	scripts/with-virtual-audio $(SWIFT) test --skip-build
+	scripts/with-virtual-audio $(SWIFT) test --skip-build --no-parallel
 
 bench: build demo
 	bench/run

@@ -25,7 +25,6 @@ import TestSupport
             _ = try Subprocess.run("espeak-ng", ["-v", "en-us+m3", "-s", "150", "-w", file.path, text])
             return file
         }
-        let answer = try say("number two", "two.wav")
         let stop = try say("stop", "stop.wav")
         let stdout = binary.home.url.appendingPathComponent("game.out")
         let game = try Subprocess(
@@ -40,7 +39,10 @@ import TestSupport
         #expect(output.contains("Question 1 of 5"), "\(output)")
         #expect(prompt.duration > 1 && prompt.rmsDBFS > -45, "prompt: \(prompt.duration) s at \(prompt.rmsDBFS) dBFS")
 
-        Thread.sleep(forTimeInterval: 1.5)  // the intro is playing
+        // Say the first choice's title, as printed ("1. Title"), while the intro plays.
+        let firstChoice = output.split(separator: "\n").first { $0.hasPrefix("1. ") }.map { String($0.dropFirst(3)) }
+        let answer = try say(try #require(firstChoice), "answer.wav")
+        Thread.sleep(forTimeInterval: 1.5)
         _ = try VirtualAudio.feedMicrophone(answer).wait(timeout: 20)
         output = Self.waitForOutput("by voice", in: stdout, timeout: 20)
         #expect(output.contains("Answered by voice"), "\(output)")

@@ -163,6 +163,11 @@ def conditions(rng, kind, bleed, music_clips):
                       "lowpass": rng.choice([3000, 4500, 6000, 8000]), "highpass": rng.choice([80, 150, 250])}
         if kind == "music" and rng.random() < 0.25:
             c["bleed"]["no_playback"] = True
+    # Filters stay below the recording's Nyquist frequency (8 kHz recordings keep nothing above 4 kHz).
+    nyquist_safe = int(c["rate"] * 0.45)
+    for part in ("noise", "bleed"):
+        if part in c:
+            c[part]["lowpass"] = min(c[part]["lowpass"], nyquist_safe)
     return c
 
 
