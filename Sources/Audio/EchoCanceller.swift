@@ -37,7 +37,6 @@ public final class EchoCanceller {
                 var off: Int32 = 0
                 speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_DENOISE, &on)
                 speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_AGC, &off)
-                speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_VAD, &off)
                 speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_DEREVERB, &off)
                 speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_ECHO_STATE, UnsafeMutableRawPointer(echo))
             }

@@ -207,7 +207,8 @@ public final class GameDriver {
             if let option = result.option {
                 try await answer(option, via: .voice, at: input.at)
             } else {
-                state.status = result.heard.isEmpty ? hint : "heard \"\(result.heard)\" — not one of the choices"
+                let words = result.heard.filter { $0 != "…" }.trimmingCharacters(in: .whitespaces)
+                state.status = words.isEmpty ? hint : "heard \"\(result.heard)\" — not one of the choices"
                 await render()
             }
         case .command(let command):

@@ -11,6 +11,13 @@ extension GrammarBuilder {
         ["i", "know"], ["perhaps"],
     ]
 
+    /// Whether an option phrase is a bare letter ("a", "b"): fine typed, but spoken it is the article "a" or
+    /// any short click, so the grammar keeps only "option b" / "letter b" (seen: a bare "a" answered a
+    /// question from no speech at all).
+    static func isBareLetter(_ words: [String]) -> Bool {
+        words.count == 1 && words[0].count == 1 && words[0].first?.isLetter == true
+    }
+
     /// The grammar for a question's options, with spoken forms, option phrases, wrappers and commands
     /// from AnswerMatching and pronunciations from `lexicon`.
     /// `excluding` leaves one option (and all commands and garbage) out: the competitor grammar used to
@@ -18,7 +25,7 @@ extension GrammarBuilder {
     public func build(options: [MatchOption], lexicon: Lexicon, excluding: Int? = nil) -> AnswerGrammar {
         build(
             optionForms: options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) },
-            optionPhrases: IntentParser.optionPhrases(optionCount: options.count),
+            optionPhrases: IntentParser.optionPhrases(optionCount: options.count).filter { !Self.isBareLetter($0.words) },
             commandPhrases: IntentParser.commandPhrases().map { ($0.command.rawValue, $0.words) },
             prefixes: IntentParser.wrapperPrefixes.filter { !Self.fillerWrappers.contains($0) },
             suffixes: Self.answerSuffixes,

@@ -23,6 +23,10 @@ struct GameScreens {
             heard: state.heard, status: state.status)
         if case .reveal(let outcome) = session.phase {
             screen.reveal = reveal(outcome, question: question, players: session.players)
+            // What the recogniser understood, so a surprising voice answer can be understood.
+            if screen.reveal?.method == .voice, screen.reveal?.note == nil, let heard = state.heard, !heard.isEmpty {
+                screen.reveal?.note = "heard “\(heard)”"
+            }
             screen.timeLeft = 0
             screen.secondsLeft = nil
         }
