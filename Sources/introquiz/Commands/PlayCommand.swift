@@ -16,6 +16,8 @@ enum PlayCommand {
         let results = ResultsStore(directories: directories)
         let theme = try Theme.resolve(name: arguments.string("theme"), environment: context.environment)
 
+        // Devices first: a missing output device stops here, before a game is created and saved.
+        let devices = try LiveDevices(arguments: arguments)
         let setup = try await prepare(arguments, store: store, context: context)
         let fullScreen = Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
             && context.environment["TERM"] != "dumb"
@@ -25,8 +27,6 @@ enum PlayCommand {
         let upcoming = setup.session.questions[setup.session.questionIndex...].compactMap { byID[$0.answer.id] }
         await setup.services.playback.prefetch(upcoming)
 
-        // Devices: a missing one turns its part off with a message, never the game.
-        let devices = try LiveDevices(arguments: arguments, playback: setup.services.playback, tracks: setup.tracks)
         let clock = InstantClock(offset: setup.session.lastEventTime ?? 0)
         let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
         let voice = devices.voice(clock: clock)

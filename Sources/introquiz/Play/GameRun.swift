@@ -29,7 +29,9 @@ struct GameRun {
         let store = self.store
         let sink = self.sink
         let driver = GameDriver(
-            session: setup.session, clock: clock, audio: devices.intro(clock: clock), voice: voice, view: view,
+            session: setup.session, clock: clock,
+            audio: devices.intro(clock: clock, adapter: setup.services.playback, tracks: setup.tracks), voice: voice,
+            view: view,
             announcer: devices.announcer,
             options: DriverOptions(handsFree: handsFree, revealSeconds: revealSeconds, notice: notice),
             voiceSink: { sink.yield($0) },

@@ -17,12 +17,10 @@ final class LiveDevices {
     let wantsVoice: Bool
     let inputDeviceName: String?
     let modelDirectory: String?
-    private let tracks: [CatalogTrack]
-    private let adapter: PlaybackAdapter
 
-    init(arguments: ParsedArguments, playback: PlaybackAdapter, tracks: [CatalogTrack]) throws {
-        self.tracks = tracks
-        adapter = playback
+    /// Opens what the command line asks for; done before a game is created, so a missing output device
+    /// leaves no unfinished game behind.
+    init(arguments: ParsedArguments) throws {
         wantsVoice = !arguments.flag("no-voice")
         inputDeviceName = arguments.string("input-device")
         modelDirectory = arguments.string("model")
@@ -36,7 +34,7 @@ final class LiveDevices {
         do {
             system = try AudioSystem()
         } catch {
-            if wantsAudio { throw CommandFailure("\(error); play without sound with --no-audio", status: .unavailable) }
+            if wantsAudio { throw Self.noSound(error) }
             notes.append("voice off: \(error)")
             self.system = nil
             output = nil
@@ -47,18 +45,25 @@ final class LiveDevices {
             do {
                 output = try system.outputDevice(named: arguments.string("output-device"))
             } catch {
-                throw CommandFailure("\(error); play without sound with --no-audio", status: .unavailable)
+                throw Self.noSound(error)
             }
         } else {
             output = nil
         }
     }
 
-    /// Intro playback, or nil with `--no-audio`.
-    func intro(clock: InstantClock) -> (any IntroAudio)? {
+    /// Intro playback of `tracks` through `adapter`, or nil with `--no-audio`.
+    func intro(clock: InstantClock, adapter: PlaybackAdapter, tracks: [CatalogTrack]) -> (any IntroAudio)? {
         guard let system, let output else { return nil }
         return LiveIntroAudio(
             system: system, device: output, adapter: adapter, tracks: tracks, clock: clock, nowPlaying: nowPlaying)
+    }
+
+    /// The failure to report when there is no sound, with the way out (once).
+    private static func noSound(_ error: any Error) -> CommandFailure {
+        let text = "\(error)"
+        return CommandFailure(
+            text.contains("--no-audio") ? text : text + "; play without sound with --no-audio", status: .unavailable)
     }
 }
 
