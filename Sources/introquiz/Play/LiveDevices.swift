@@ -35,7 +35,7 @@ final class LiveDevices {
             system = try AudioSystem()
         } catch {
             if wantsAudio { throw Self.noSound(error) }
-            notes.append("voice off: \(error)")
+            notes.append(Self.voiceOff(error))
             self.system = nil
             output = nil
             return
@@ -59,6 +59,12 @@ final class LiveDevices {
             system: system, device: output, adapter: adapter, tracks: tracks, clock: clock, nowPlaying: nowPlaying)
     }
 
+    /// The note when voice cannot work: keys go on.
+    static func voiceOff(_ error: any Error) -> String {
+        let text = "\(error)"
+        return text.contains("voice answers are off") ? text : "voice off: " + text
+    }
+
     /// The failure to report when there is no sound, with the way out (once).
     private static func noSound(_ error: any Error) -> CommandFailure {
         let text = "\(error)"
@@ -78,7 +84,7 @@ extension LiveDevices {
             return try LiveVoiceInput(
                 recognizer: recognizer, microphone: microphone, nowPlaying: nowPlaying, clock: clock)
         } catch {
-            notes.append("voice off: \(error)")
+            notes.append(Self.voiceOff(error))
             return nil
         }
     }
