@@ -27,7 +27,7 @@ import TestSupport
             IntroQuizBinary.path, ["play", "--no-audio", "--rounds", "5", "--seed", "1"], stdin: answers,
             environment: Self.withoutSound(binary), timeout: 60)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.errors.contains("voice off"), "\(result.errors)")
+        #expect(result.errors.contains("voice answers are off"), "\(result.errors)")
         #expect(result.output.contains("Results"))
     }
 }
