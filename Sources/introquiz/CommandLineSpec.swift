@@ -38,6 +38,10 @@ enum CommandLineSpec {
     static let modelOption = OptionSpec(
         "model", .value(.string), valueName: "DIR",
         help: "acoustic model folder (else $INTROQUIZ_MODEL, models/, /usr/share/pocketsphinx/model/en-us)")
+    static let choicesOption = OptionSpec(
+        "choices", .value(.string), valueName: "\"A|B|C\"", help: "2 to 6 titles, separated by |")
+    static let startOption = OptionSpec(
+        "start", .value(.double(0...86_400)), valueName: "S", help: "start, in seconds", defaultValue: "0")
     static let inputDeviceOption = OptionSpec(
         "input-device", .value(.string), valueName: "NAME", help: "microphone by (part of) its name")
     static let outputDeviceOption = OptionSpec(
@@ -80,7 +84,7 @@ enum CommandLineSpec {
     static let recognize = CommandSpec(
         "recognize", abstract: "Recognise one recording against a set of choices.",
         options: [
-            OptionSpec("choices", .value(.string), valueName: "\"A|B|C\"", help: "the titles, separated by |"),
+            choicesOption,
             OptionSpec("json", help: "the decision as JSON"),
             modelOption,
         ],
@@ -89,7 +93,7 @@ enum CommandLineSpec {
     static let record = CommandSpec(
         "record", abstract: "Record your own voice samples into a manifest (then run eval on it).",
         options: [
-            OptionSpec("choices", .value(.string), valueName: "\"A|B|C\"", help: "the titles, separated by |"),
+            choicesOption,
             OptionSpec("out", .value(.string), valueName: "DIR", help: "folder of the manifest (created)"),
             OptionSpec("seconds", .value(.double(1...30)), valueName: "S", help: "longest recording",
                        defaultValue: "5"),
@@ -103,8 +107,7 @@ enum CommandLineSpec {
     static let decode = CommandSpec(
         "decode", abstract: "Decode a slice of an MP3 to a WAV file.",
         options: [
-            OptionSpec("start", .value(.double(0...86_400)), valueName: "S", help: "start, in seconds",
-                       defaultValue: "0"),
+            startOption,
             OptionSpec("seconds", .value(.double(0.01...86_400)), valueName: "S", help: "length (default: to the end)"),
             OptionSpec("out", .value(.string), valueName: "FILE.wav", help: "where to write the WAV"),
         ],
@@ -113,8 +116,7 @@ enum CommandLineSpec {
     static let listen = CommandSpec(
         "listen", abstract: "Play the intro of an MP3.",
         options: [
-            OptionSpec("start", .value(.double(0...86_400)), valueName: "S", help: "start, in seconds",
-                       defaultValue: "0"),
+            startOption,
             OptionSpec("seconds", .value(.double(0.1...600)), valueName: "S", help: "length", defaultValue: "10"),
             outputDeviceOption,
         ],
