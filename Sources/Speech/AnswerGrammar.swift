@@ -24,16 +24,51 @@ public struct AnswerGrammar: Sendable, Equatable {
     /// Wrapper words that may precede or follow an answer, space-joined.
     public var prefixes: Set<String>
     public var suffixes: Set<String>
+    /// Phrases that name an option by number, letter or ordinal (not by title), space-joined.
+    public var indexPhrases: Set<String> = []
     /// The prefix of garbage (phone-loop) tokens; a hypothesis holding one is not an answer.
     public static let garbagePrefix = "ggbg_"
 
     /// Reads a hypothesis (grammar tokens) back: the spoken words, and the meaning when the words
-    /// are an answer or command phrase, with optional wrappers around it.
+    /// are an answer or command phrase, with optional wrappers around it. With garbage in the
+    /// hypothesis the meaning is nil.
     public func interpret(_ hypothesis: String) -> (words: [String], meaning: PhraseMeaning?, garbage: Bool) {
-        let tokens = hypothesis.split(separator: " ").map(String.init).filter { !$0.hasPrefix("<") && !$0.hasPrefix("[") }
-        let garbage = tokens.contains { $0.hasPrefix(Self.garbagePrefix) }
-        let words = tokens.filter { !$0.hasPrefix(Self.garbagePrefix) }.map { tokenWords[$0] ?? $0 }
-        if garbage || words.isEmpty { return (words, nil, garbage) }
+        let reading = read(hypothesis.split(separator: " ").map { (token: String($0), frames: 0, phones: 0) })
+        return (reading.words, reading.garbage ? nil : reading.meaning, reading.garbage)
+    }
+
+    /// Reads a segmented hypothesis back. The meaning is that of the non-garbage words when the
+    /// garbage (if any) lies only before and after them (a breath, "um", music); garbage between
+    /// words leaves it nil.
+    public func read(_ segments: [(token: String, frames: Int, phones: Int)]) -> HypothesisReading {
+        // Silence and fillers ("<sil>", "[NOISE]", "++breath++") are neither words nor garbage.
+        let tokens = segments.filter { !$0.token.isEmpty && !"<[+".contains($0.token.first!) }
+        let isGarbage = tokens.map { $0.token.hasPrefix(Self.garbagePrefix) }
+        var reading = HypothesisReading()
+        reading.words = tokens.indices.filter { !isGarbage[$0] }.map { tokenWords[tokens[$0].token] ?? tokens[$0].token }
+        reading.garbage = isGarbage.contains(true)
+        for (index, token) in tokens.enumerated() {
+            if isGarbage[index] {
+                reading.garbageFrames += token.frames
+            } else {
+                reading.wordFrames += token.frames
+                // Each phone takes at least 3 frames (its HMM states): a word at that minimum was forced in.
+                if token.phones > 0 && token.frames <= 3 * token.phones + 1 { reading.rushedWords += 1 }
+            }
+        }
+        if let first = isGarbage.firstIndex(of: false), let last = isGarbage.lastIndex(of: false) {
+            reading.garbageInside = isGarbage[first...last].contains(true)
+        }
+        if reading.words.isEmpty || reading.garbageInside { return reading }
+        if let found = meaning(of: reading.words) {
+            reading.meaning = found.meaning
+            reading.byTitle = !indexPhrases.contains(found.phrase)
+        }
+        return reading
+    }
+
+    /// The meaning of spoken words: a phrase with optional wrappers around it.
+    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String)? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.
         for start in 0..<words.count {
             let prefix = words[..<start].joined(separator: " ")
@@ -41,9 +76,32 @@ public struct AnswerGrammar: Sendable, Equatable {
             for end in stride(from: words.count, to: start, by: -1) {
                 let suffix = words[end...].joined(separator: " ")
                 guard end == words.count || suffixes.contains(suffix) else { continue }
-                if let meaning = phrases[words[start..<end].joined(separator: " ")] { return (words, meaning, false) }
+                let phrase = words[start..<end].joined(separator: " ")
+                if let meaning = phrases[phrase] { return (meaning, phrase) }
             }
         }
-        return (words, nil, false)
+        return nil
     }
+}
+
+/// A hypothesis read back through the grammar (see `AnswerGrammar.read`).
+public struct HypothesisReading: Sendable, Equatable {
+    /// Spoken words, garbage removed, tokens mapped back to words.
+    public var words: [String] = []
+    /// The words' meaning; nil when they are no phrase or garbage lies between them.
+    public var meaning: PhraseMeaning?
+    /// True when the path went through the garbage phone loop anywhere.
+    public var garbage = false
+    /// True when the phrase is a title form or command, not an option number, letter or ordinal.
+    public var byTitle = false
+    /// True when garbage lies between words (not only before or after them).
+    public var garbageInside = false
+    /// Frames spent in garbage phones and in words.
+    public var garbageFrames = 0
+    public var wordFrames = 0
+    /// Words that last no longer than their phones' minimum (3 frames each, + 1): squeezed in by the
+    /// decoder rather than heard.
+    public var rushedWords = 0
+
+    public init() {}
 }

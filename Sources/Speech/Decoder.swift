@@ -49,6 +49,13 @@ final class Decoder {
         return true
     }
 
+    /// Phones in the dictionary pronunciation of `word` (which may be a variant such as "a(2)"), 0 if none.
+    func phoneCount(_ word: String) -> Int {
+        guard let found = ps_lookup_word(pointer, word) else { return 0 }
+        defer { free(found) }
+        return String(cString: found).split(separator: " ").count
+    }
+
     /// Adds a word with model phones. `update: false` defers rebuilding searches to the next
     /// `setGrammar` (cheaper when adding many words).
     func addWord(_ word: String, phones: [String]) throws(SpeechError) {
@@ -122,6 +129,35 @@ final class Decoder {
         return (String(cString: text), score)
     }
 
+    /// The best hypothesis as word segments (token, first and last frame inclusive), in order,
+    /// without the grammar's null transitions and with pronunciation variants named by their word.
+    func segments() -> [WordSegment] {
+        var result: [WordSegment] = []
+        var iterator = ps_seg_iter(pointer)
+        while let segment = iterator {
+            var first: Int32 = 0
+            var last: Int32 = 0
+            ps_seg_frames(segment, &first, &last)
+            // Grammar null transitions show up as "(NULL)"; alternate pronunciations as "word(2)".
+            if let word = ps_seg_word(segment).map({ String(cString: $0) }), word != "(NULL)" {
+                let token = word.hasSuffix(")") ? String(word.prefix { $0 != "(" }) : word
+                result.append(WordSegment(token: token, firstFrame: Int(first), lastFrame: Int(last), phones: phoneCount(word)))
+            }
+            iterator = ps_seg_next(segment)
+        }
+        return result
+    }
+
     /// Frames decoded in the current or last utterance (100 per second).
     var frameCount: Int { Int(ps_get_n_frames(pointer)) }
+}
+
+/// One word of a hypothesis and the frames it spans (inclusive; 100 frames per second).
+struct WordSegment: Sendable, Equatable {
+    var token: String
+    var firstFrame: Int
+    var lastFrame: Int
+    /// Phones in the pronunciation the decoder used (0 when unknown, e.g. silence).
+    var phones: Int = 0
+    var frames: Int { lastFrame - firstFrame + 1 }
 }

@@ -126,6 +126,7 @@ public struct GrammarBuilder: Sendable {
                 guard let text = tokens(phrase.words) else { continue }
                 optionAlternatives[phrase.option].append(text)
                 record(phrase.words, .option(phrase.option))
+                grammar.indexPhrases.insert(phrase.words.joined(separator: " "))
             }
             for phrase in commandPhrases where excluding == nil {
                 guard let text = tokens(phrase.words) else { continue }

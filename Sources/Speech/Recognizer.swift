@@ -174,7 +174,7 @@ public final class Recognizer {
             return settings.rejection.decide(
                 RejectionEvidence(best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
         }
-        let read = grammar.interpret(hypothesis.text)
+        let read = grammar.read(decoder.segments().map { (token: $0.token, frames: $0.frames, phones: $0.phones) })
         // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
         let speechChunks = speechSamples / 320 + settings.preSpeechFrames / 2
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
@@ -182,7 +182,10 @@ public final class Recognizer {
             return RecognitionDecision(
                 option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer)
         }
-        let best = ScoredHypothesis(words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score)
+        let best = ScoredHypothesis(
+            words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score,
+            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
+            rushedWords: read.rushedWords)
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {
             evidence.competitorScore = try competitorScore(excluding: winner)

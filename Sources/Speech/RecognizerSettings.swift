@@ -41,7 +41,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
         echoCancellation: Bool = true, echoSuppression: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
-        minimumModulationDB: Double = 4, extraFlags: [String: String] = [:]
+        minimumModulationDB: Double = 3, extraFlags: [String: String] = [:]
     ) {
         self.minimumModulationDB = minimumModulationDB
         self.phoneLoop = phoneLoop

@@ -11,12 +11,28 @@ public struct ScoredHypothesis: Sendable, Equatable {
     public var garbage: Bool
     /// Path log score (PocketSphinx units, larger is better).
     public var score: Int32
+    /// Frames the path spent in garbage phones (before or after the words; with garbage between
+    /// words `meaning` is nil) and in words.
+    public var garbageFrames: Int
+    public var wordFrames: Int
+    /// True when the phrase names the option by title (not by number, letter or ordinal).
+    public var byTitle: Bool
+    /// Words lasting no more than their phones' minimum duration (see `HypothesisReading.rushedWords`).
+    public var rushedWords: Int
 
-    public init(words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32) {
+    /// `meaning` is that of the words alone: with `garbage` set it still names the phrase the
+    /// words form, and the policy decides whether the garbage around them is small enough.
+    public init(words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0, wordFrames: Int = 0,
+        byTitle: Bool = false, rushedWords: Int = 0
+    ) {
+        self.rushedWords = rushedWords
+        self.byTitle = byTitle
         self.words = words
         self.meaning = meaning
         self.garbage = garbage
         self.score = score
+        self.garbageFrames = garbageFrames
+        self.wordFrames = wordFrames
     }
 }
 
@@ -53,11 +69,21 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var minimumCommandLoopMargin: Double
     /// Per-frame score of the answer minus the best other option's must be at least this.
     public var minimumOptionMargin: Double
+    /// An option phrase with garbage before or after it (a breath, "um", a word the grammar lacks)
+    /// is still an answer when the garbage spans at most this share of the phrase's own frames;
+    /// 0 rejects any garbage. Only titles pass with garbage: numbers, letters and ordinals are so
+    /// short that the decoder finds them in any speech, and a wrong "stop" is costly.
+    public var maximumEdgeGarbageShare: Double
+    /// …and at most this many frames (100 per second) of garbage in all.
+    public var maximumEdgeGarbageFrames: Int
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
-        minimumOptionMargin: Double = -.infinity
+        minimumOptionMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
+        maximumEdgeGarbageFrames: Int = 60
     ) {
+        self.maximumEdgeGarbageFrames = maximumEdgeGarbageFrames
+        self.maximumEdgeGarbageShare = maximumEdgeGarbageShare
         self.minimumPhoneLoopMargin = minimumPhoneLoopMargin
         self.minimumCommandLoopMargin = minimumCommandLoopMargin
         self.minimumOptionMargin = minimumOptionMargin
@@ -78,7 +104,12 @@ public struct RejectionPolicy: Sendable, Equatable {
         }
         if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
         let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
-        guard !best.garbage, let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
+        guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
+        if best.garbage {
+            guard case .option = meaning, best.byTitle, best.rushedWords == 0, best.garbageFrames <= maximumEdgeGarbageFrames,
+                Double(best.garbageFrames) <= maximumEdgeGarbageShare * Double(max(best.wordFrames, 1))
+            else { return reject(.notAnAnswer, heard: heard) }
+        }
         let isCommand: Bool
         switch meaning {
         case .ambiguous: return reject(.ambiguous, heard: heard)

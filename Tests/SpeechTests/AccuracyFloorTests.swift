@@ -4,9 +4,10 @@ import Testing
 @testable import Speech
 
 /// Regression floor on the dev voice sample set (samples/voice/manifest.json, built by
-/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.30 or the
-/// false-accept rate rises above 0.30 — measured 0.347 / 0.256 on the 144-sample set with the demo pack's
-/// titles. Skipped when the set has not been generated (make test always generates it).
+/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.47, more
+/// than 9 answers are wrong, or the false-accept rate rises above 0.25 — measured 0.495, 8 wrong,
+/// 0.233 on that set (144 samples) with edge garbage allowed around titles and a 3 dB modulation
+/// gate. Skipped when the set has not been generated.
 @Suite struct AccuracyFloorTests {
     static var manifestPath: String? {
         if let env = ProcessInfo.processInfo.environment["INTROQUIZ_DEV_MANIFEST"] { return env }
@@ -21,7 +22,8 @@ import Testing
         let manifest = try VoiceManifest(contentsOf: URL(fileURLWithPath: #require(Self.manifestPath)))
         let recognizer = try Recognizer(model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon))
         let report = try Evaluator().evaluate(manifest, with: recognizer)
-        #expect(report.accuracy >= 0.30, "\(report.table())")
-        #expect(report.falseAcceptRate <= 0.30, "\(report.table())")
+        #expect(report.accuracy >= 0.47, "\(report.table())")
+        #expect(report.wrong <= 9, "\(report.table())")
+        #expect(report.falseAcceptRate <= 0.25, "\(report.table())")
     }
 }

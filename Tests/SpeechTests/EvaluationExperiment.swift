@@ -30,6 +30,8 @@ import Testing
             case "tail": settings.echoTail = value
             case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
+            case "edge": settings.rejection.maximumEdgeGarbageShare = value
+            case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "usegarbage": settings.grammar.garbage = value != 0
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0

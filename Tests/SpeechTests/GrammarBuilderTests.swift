@@ -60,6 +60,28 @@ import Testing
         #expect(garbage.garbage && garbage.meaning == nil)
     }
 
+    /// Garbage before or after a phrase keeps its meaning (the policy judges the share); garbage
+    /// between words, or around nothing, does not. Index phrases are told from titles.
+    @Test func readSeparatesEdgeGarbageFromInnerGarbage() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["Swan Lake", "Für Elise"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        func segments(_ text: String) -> [(token: String, frames: Int, phones: Int)] {
+            text.split(separator: " ").map { (token: String($0), frames: $0.hasPrefix("ggbg_") ? 5 : 20, phones: 3) }
+        }
+        let edge = grammar.read(segments("<sil> ggbg_ih ggbg_t swan lake ggbg_m"))
+        #expect(edge.meaning == .option(0) && edge.garbage && !edge.garbageInside && edge.byTitle)
+        #expect(edge.garbageFrames == 15 && edge.wordFrames == 40)
+        let inner = grammar.read(segments("swan ggbg_ah lake"))
+        #expect(inner.meaning == nil && inner.garbageInside)
+        let index = grammar.read(segments("ggbg_n number two"))
+        #expect(index.meaning == .option(1) && !index.byTitle)
+        #expect(grammar.read(segments("ggbg_ah ggbg_t")).meaning == nil)
+        #expect(edge.rushedWords == 0)
+        #expect(grammar.read([("swan", 20, 4), ("lake", 7, 3)]).rushedWords == 1)
+        #expect(grammar.interpret("ggbg_ah swan lake").meaning == nil)
+    }
+
     @Test(arguments: ["fur", "élise", "rock'n'roll", "x-ray"])
     func generatedTokensAreSafe(_ word: String) {
         let token = GrammarBuilder.generatedToken(for: word)

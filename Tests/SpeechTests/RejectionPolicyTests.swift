@@ -4,7 +4,8 @@ import Testing
 @testable import Speech
 
 @Suite struct RejectionPolicyTests {
-    static let policy = RejectionPolicy(minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2)
+    static let policy = RejectionPolicy(
+        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, maximumEdgeGarbageShare: 1)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -14,8 +15,13 @@ import Testing
         var description: String { name }
     }
 
-    static func hyp(_ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000) -> ScoredHypothesis {
-        ScoredHypothesis(words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score)
+    static func hyp(
+        _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
+        wordFrames: Int = 50, byTitle: Bool = true
+    ) -> ScoredHypothesis {
+        ScoredHypothesis(
+            words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score,
+            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle)
     }
 
     static let cases: [Case] = [
@@ -23,6 +29,19 @@ import Testing
             phoneLoopScore: -900, competitorScore: -1500), option: 1, reason: .answered),
         Case(name: "garbage wins", evidence: RejectionEvidence(best: hyp("", nil, garbage: true), frames: 100),
             option: nil, reason: .notAnAnswer),
+        Case(name: "title with a breath before it", evidence: RejectionEvidence(best: hyp("swan lake", .option(1),
+            garbage: true, garbageFrames: 20, wordFrames: 50), frames: 100), option: 1, reason: .answered),
+        Case(name: "title drowned in garbage", evidence: RejectionEvidence(best: hyp("swan lake", .option(1),
+            garbage: true, garbageFrames: 80, wordFrames: 50), frames: 150), option: nil, reason: .notAnAnswer),
+        Case(name: "title squeezed in after garbage", evidence: RejectionEvidence(best: {
+            var best = hyp("swan lake", .option(1), garbage: true, garbageFrames: 10, wordFrames: 50)
+            best.rushedWords = 1
+            return best
+        }(), frames: 100), option: nil, reason: .notAnAnswer),
+        Case(name: "number with garbage", evidence: RejectionEvidence(best: hyp("two", .option(1), garbage: true,
+            garbageFrames: 5, wordFrames: 30, byTitle: false), frames: 60), option: nil, reason: .notAnAnswer),
+        Case(name: "command with garbage", evidence: RejectionEvidence(best: hyp("stop", .command("stop"), garbage: true,
+            garbageFrames: 5, wordFrames: 30), frames: 60), option: nil, reason: .notAnAnswer),
         Case(name: "silence", evidence: RejectionEvidence(best: hyp("", nil), frames: 0), option: nil, reason: .nothingHeard),
         Case(name: "fits audio badly", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
             phoneLoopScore: 2000), option: nil, reason: .lowConfidence),
