@@ -103,7 +103,8 @@ public struct KeyDecoder: Sendable {
         return .key(csiKey(final: final, parameter: firstParameter) ?? .unknown(sequence), length: length)
     }
 
-    private static func csiKey(final: UInt8, parameter: Int?) -> Key? {
+    /// Arrows and Home/End: the same final byte in CSI (`ESC [ x`) and SS3 (`ESC O x`) sequences.
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
         case 0x41: return .up
         case 0x42: return .down
@@ -111,6 +112,13 @@ public struct KeyDecoder: Sendable {
         case 0x44: return .left
         case 0x48: return .home
         case 0x46: return .end
+        default: return nil
+        }
+    }
+
+    private static func csiKey(final: UInt8, parameter: Int?) -> Key? {
+        if let key = cursorKey(final) { return key }
+        switch final {
         case 0x5A: return .backTab
         case 0x7E:
             switch parameter {
@@ -131,13 +139,8 @@ public struct KeyDecoder: Sendable {
 
     /// `ESC O x`: arrows and Home/End in application cursor mode, F1–F4, keypad Enter.
     private static func ss3Key(_ final: UInt8) -> Key? {
+        if let key = cursorKey(final) { return key }
         switch final {
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x48: return .home
-        case 0x46: return .end
         case 0x4D: return .enter
         case 0x50...0x53: return .function(Int(final) - 0x4F)
         default: return nil
