@@ -27,25 +27,22 @@ struct SourceOptions {
                 specs.append(
                     try SourceSpec.parse(flag: flag, value: occurrence.value, currentDirectory: context.currentDirectory))
             } catch {
-                throw CommandFailure("introquiz \(arguments.command.name): \(error.description)", status: .usage)
+                throw CommandFailure(error.description, status: .usage)
             }
         }
         if specs.isEmpty {
             specs = [.pack(try BuiltInPack.locate(environment: context.environment))]
             key = Self.demoKey
-            displayName = "Demo pack"
         } else {
             key = specs.map(\.label).joined(separator: " + ")
-            displayName = specs.count == 1 ? specs[0].label : "\(specs.count) sources"
         }
         self.specs = specs
+        displayName = Self.packName(specs) ?? (specs.count == 1 ? specs[0].label : "\(specs.count) sources")
         let base = arguments.string("api-base") ?? DeezerClient.defaultBase.absoluteString
         guard let url = URL(string: base), url.scheme == "http" || url.scheme == "https" else {
-            throw CommandFailure(
-                "introquiz \(arguments.command.name): --api-base must be an http(s) URL (got \(base))", status: .usage)
+            throw CommandFailure("--api-base must be an http(s) URL (got \(base))", status: .usage)
         }
         apiBase = url
-        self.displayName = Self.packName(specs) ?? displayName
     }
 
     /// The leaderboard key of the built-in pack.
@@ -56,8 +53,7 @@ struct SourceOptions {
     init(key: String, arguments: ParsedArguments, context: CommandContext) throws {
         try self.init(arguments, context: context)
         guard self.key != key else { return }
-        let named = arguments.occurrences.contains { o in SourceSpec.flags.contains { $0.name == "--" + o.name } }
-        if named {
+        if self.key != Self.demoKey {  // other sources were named on the command line
             context.error("introquiz play: resuming a game played on \(key) with \(self.key)")
         } else {
             throw CommandFailure(
