@@ -18,7 +18,18 @@ public struct MonotonicGameClock: GameClock {
     }
 
     public func now() -> Double {
-        let elapsed = start.duration(to: ContinuousClock.now).components
-        return origin + Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        seconds(at: ContinuousClock.now)
+    }
+
+    /// The game time of `instant` — e.g. when the audio layer says the intro became audible.
+    public func seconds(at instant: ContinuousClock.Instant) -> Double {
+        origin + start.duration(to: instant).inSeconds
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    public var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

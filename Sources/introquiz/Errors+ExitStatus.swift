@@ -7,7 +7,7 @@ import Catalog
 // Which exit status each module's failures deserve. One place, so every command agrees.
 
 extension UsageError: ExitStatusProviding {
-    var exitStatus: ExitStatus { .usage }
+    var exitStatus: ExitStatus { ExitStatus(rawValue: exitCode) ?? .usage }
 }
 
 extension AudioError: ExitStatusProviding {
@@ -46,14 +46,8 @@ extension SessionError: ExitStatusProviding {
 }
 
 extension SpeechError: ExitStatusProviding {
-    var exitStatus: ExitStatus {
-        switch self {
-        case .modelNotFound, .modelIncomplete, .decoderInitFailed, .espeak: return .unavailable
-        case .badData: return .dataError
-        case .missingInput: return .noInput
-        case .decoderCall, .grammarInvalid, .busy: return .software
-        }
-    }
+    /// The Speech module already says which sysexits code each failure deserves.
+    var exitStatus: ExitStatus { ExitStatus(rawValue: exitCode) ?? .software }
 }
 
 extension CatalogError: ExitStatusProviding {

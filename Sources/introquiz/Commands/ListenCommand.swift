@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audio
 import Foundation
+import QuizCore
 
 /// `introquiz listen CLIP [--start S] [--seconds S]`: plays an intro slice and says when it became audible.
 enum ListenCommand {
@@ -15,8 +16,7 @@ enum ListenCommand {
             let deadline = ContinuousClock.now + .milliseconds(500)
             while player.audibleAt == nil && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.002) }
             if let audible = player.audibleAt {
-                let delay = started.duration(to: audible).components
-                let milliseconds = Double(delay.seconds) * 1000 + Double(delay.attoseconds) * 1e-15
+                let milliseconds = started.duration(to: audible).inSeconds * 1000
                 context.error(
                     String(format: "playing %.1f s on %@; audible %.1f ms after the play call", player.duration,
                            player.device.name, milliseconds))

@@ -27,7 +27,7 @@ enum PlayCommand {
         let upcoming = setup.session.questions[setup.session.questionIndex...].compactMap { byID[$0.answer.id] }
         await setup.services.playback.prefetch(upcoming)
 
-        let clock = InstantClock(offset: setup.session.lastEventTime ?? 0)
+        let clock = MonotonicGameClock(origin: setup.session.lastEventTime ?? 0)
         let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
         let voice = devices.voice(clock: clock)
         let screens = GameScreens(sourceName: setup.sourceName, keysOnly: { voice?.keysOnly.contains($0) ?? false })

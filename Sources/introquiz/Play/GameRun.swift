@@ -12,7 +12,7 @@ extension LineGameView: ResultsShowing {}
 /// One game about to be played: the parts shared by the full-screen and the line-mode front ends.
 struct GameRun {
     let setup: PlaySetup
-    let clock: InstantClock
+    let clock: MonotonicGameClock
     let devices: LiveDevices
     let voice: LiveVoiceInput?
     let inputs: AsyncStream<GameInput>

@@ -53,7 +53,7 @@ final class LiveDevices {
     }
 
     /// Intro playback of `tracks` through `adapter`, or nil with `--no-audio`.
-    func intro(clock: InstantClock, adapter: PlaybackAdapter, tracks: [CatalogTrack]) -> (any IntroAudio)? {
+    func intro(clock: MonotonicGameClock, adapter: PlaybackAdapter, tracks: [CatalogTrack]) -> (any IntroAudio)? {
         guard let system, let output else { return nil }
         return LiveIntroAudio(
             system: system, device: output, adapter: adapter, tracks: tracks, clock: clock, nowPlaying: nowPlaying)
@@ -75,7 +75,7 @@ final class LiveDevices {
 
 extension LiveDevices {
     /// Voice answers: microphone + recogniser, or nil (with a note) when either is missing or `--no-voice`.
-    func voice(clock: InstantClock) -> LiveVoiceInput? {
+    func voice(clock: MonotonicGameClock) -> LiveVoiceInput? {
         guard wantsVoice, let system else { return nil }
         do {
             let microphone = try Microphone(

@@ -24,13 +24,13 @@ final class LiveIntroAudio: IntroAudio {
     private let device: AudioDevice
     private let adapter: PlaybackAdapter
     private let tracks: [String: CatalogTrack]
-    private let clock: InstantClock
+    private let clock: MonotonicGameClock
     private let nowPlaying: NowPlaying
     private let player = Mutex<Audio.Player?>(nil)
 
     init(
         system: AudioSystem, device: AudioDevice, adapter: PlaybackAdapter, tracks: [CatalogTrack],
-        clock: InstantClock, nowPlaying: NowPlaying
+        clock: MonotonicGameClock, nowPlaying: NowPlaying
     ) {
         self.system = system
         self.device = device

@@ -16,7 +16,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private let recognizer: Recognizer
     private let microphone: any SpeechInput
     private let nowPlaying: NowPlaying
-    private let clock: InstantClock
+    private let clock: MonotonicGameClock
     /// Where inputs go while listening; nil while not listening (audio still flows to keep the front end settled).
     private var send: (@Sendable (GameInput) -> Void)?
     private var unspeakable: Set<String> = []
@@ -24,7 +24,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     /// Input latency: a chunk delivered now was captured about this long ago.
     private let captureDelay: Duration = .milliseconds(60)
 
-    init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: InstantClock) throws {
+    init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: MonotonicGameClock) throws {
         self.recognizer = recognizer
         self.microphone = microphone
         self.nowPlaying = nowPlaying
@@ -88,16 +88,15 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         for output in outputs { sink(output) }
     }
 
-    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured.
+    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured; silence
+    /// where the chunk lies before or after the intro.
     static func reference(for count: Int, capturedAt: ContinuousClock.Instant, playing: NowPlaying.Item?) -> [Int16]? {
         guard let playing else { return nil }
-        let offset = playing.audibleAt.duration(to: capturedAt).components
-        let seconds = Double(offset.seconds) + Double(offset.attoseconds) * 1e-18
-        let start = Int(seconds * 16_000)
-        guard start + count > 0, start < playing.reference.count else { return nil }
-        return (start..<(start + count)).map { index in
-            index >= 0 && index < playing.reference.count ? playing.reference[index] : 0
-        }
+        let start = Int(playing.audibleAt.duration(to: capturedAt).inSeconds * 16_000)
+        let overlap = max(start, 0)..<min(start + count, playing.reference.count)
+        guard !overlap.isEmpty else { return nil }
+        return [Int16](repeating: 0, count: overlap.lowerBound - start) + playing.reference[overlap]
+            + [Int16](repeating: 0, count: start + count - overlap.upperBound)
     }
 
     /// dBFS → 0…1 for the meter (−60 dBFS and below is empty).
