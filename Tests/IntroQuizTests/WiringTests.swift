@@ -90,3 +90,26 @@ import TestSupport
         #expect(lines.filter { $0 == "   (not played)" }.count == 4)
     }
 }
+
+@Suite struct EchoReferenceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var offsetSamples: Int  // where the chunk starts relative to the intro's first audible sample
+        var expected: [Int16]?
+        var testDescription: String { "chunk at \(offsetSamples)" }
+    }
+
+    @Test(arguments: [
+        Case(offsetSamples: -8, expected: nil),  // wholly before the intro
+        Case(offsetSamples: -2, expected: [0, 0, 1, 2]),  // straddles the start
+        Case(offsetSamples: 0, expected: [1, 2, 3, 4]),
+        Case(offsetSamples: 4, expected: [5, 6, 0, 0]),  // straddles the end
+        Case(offsetSamples: 6, expected: nil),  // wholly after
+    ])
+    func theReferenceIsTheIntroUnderTheChunkPaddedWithSilence(_ testCase: Case) {
+        let audible = ContinuousClock.now
+        let playing = NowPlaying.Item(reference: [1, 2, 3, 4, 5, 6], audibleAt: audible)
+        // Half a sample past the boundary, so rounding of the instant never moves the slice.
+        let captured = audible + .microseconds(Int64(testCase.offsetSamples) * 62_500 + 31_250) / 1_000
+        #expect(LiveVoiceInput.reference(for: 4, capturedAt: captured, playing: playing) == testCase.expected)
+    }
+}

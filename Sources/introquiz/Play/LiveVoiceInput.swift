@@ -92,9 +92,10 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     /// where the chunk lies before or after the intro.
     static func reference(for count: Int, capturedAt: ContinuousClock.Instant, playing: NowPlaying.Item?) -> [Int16]? {
         guard let playing else { return nil }
-        let start = Int(playing.audibleAt.duration(to: capturedAt).inSeconds * 16_000)
-        let overlap = max(start, 0)..<min(start + count, playing.reference.count)
-        guard !overlap.isEmpty else { return nil }
+        let start = Int((playing.audibleAt.duration(to: capturedAt).inSeconds * 16_000).rounded(.down))
+        let first = max(start, 0), end = min(start + count, playing.reference.count)
+        guard first < end else { return nil }
+        let overlap = first..<end
         return [Int16](repeating: 0, count: overlap.lowerBound - start) + playing.reference[overlap]
             + [Int16](repeating: 0, count: start + count - overlap.upperBound)
     }
