@@ -45,6 +45,8 @@ public final class GameDriver {
     private var paused = false
     /// A line typed during a reveal: it moves on and answers the next question (line mode reads ahead).
     private var typedAhead: String?
+    /// `options.notice`, until the first question has shown it.
+    private var notice: String?
 
     /// - Parameters:
     ///   - voiceSink: where voice events go: the same stream `run` reads.
@@ -61,6 +63,7 @@ public final class GameDriver {
         self.view = view
         self.announcer = announcer
         self.options = options
+        notice = options.notice
         self.voiceSink = voiceSink
         self.save = save
         matcher = Self.matcher(for: session)
@@ -85,17 +88,18 @@ public final class GameDriver {
                         apply(.next)
                         continue
                     }
-                    await stopQuestion()
-                    try await save(state.session)
-                    return .quit(state.session)
+                    return try await leave()
                 }
-                if try await handle(input) == .quit {
-                    await stopQuestion()
-                    try await save(state.session)
-                    return .quit(state.session)
-                }
+                if try await handle(input) == .quit { return try await leave() }
             }
         }
+    }
+
+    /// Stops the question and saves: the game can be resumed.
+    private func leave() async throws -> GameEnd {
+        await stopQuestion()
+        try await save(state.session)
+        return .quit(state.session)
     }
 
     // MARK: - Question lifecycle
@@ -105,10 +109,8 @@ public final class GameDriver {
         matcher = Self.matcher(for: state.session)
         state.selectedIndex = nil
         state.heard = nil
-        state.status = hint
-        if state.session.outcomes.isEmpty || state.session.questionIndex == 0, let notice = options.notice {
-            state.status = notice + " — " + hint
-        }
+        state.status = notice.map { $0 + " — " + hint } ?? hint
+        notice = nil  // shown on the first question this run plays, new or resumed
         if options.handsFree, let announcer {
             await announcer.say(Prompts.question(question, of: state.session.questions.count))
         }
@@ -153,7 +155,7 @@ public final class GameDriver {
         if options.handsFree, case .reveal(let outcome) = state.session.phase, let announcer {
             await announcer.say(Prompts.reveal(outcome, question: state.session.currentQuestion))
             revealDeadline = clock.now() + min(options.revealSeconds, 1.5)
-            if voice != nil { try? await voice?.listen(to: state.session.currentQuestion, send: voiceSink) }
+            try? await voice?.listen(to: state.session.currentQuestion, send: voiceSink)
         }
     }
 
@@ -162,7 +164,6 @@ public final class GameDriver {
     private enum Flow { case goOn, quit }
 
     private func handle(_ input: GameInput) async throws -> Flow {
-        state.now = max(state.now, input.at)
         switch input.kind {
         case .quit:
             return .quit
