@@ -30,13 +30,12 @@ enum ScoresReport {
             lines.append("No games finished yet: play one with `introquiz play`.")
         }
         let dateFormat = Date.FormatStyle(date: .abbreviated, time: .omitted)
-        for key in leaderboard.boards.keys.sorted() {
-            guard let entries = leaderboard.boards[key], !entries.isEmpty else { continue }
+        for (key, entries) in leaderboard.boards.sorted(by: { $0.key < $1.key }) where !entries.isEmpty {
             lines.append("")
             lines.append(key)
             for (place, entry) in entries.enumerated() {
                 lines.append(
-                    "  \(String(place + 1).leftPadded(2)). \(String(entry.score).leftPadded(6))  "
+                    String(format: "  %2d. %6d  ", place + 1, entry.score)
                         + "\(entry.correct)/\(entry.rounds) right  \(entry.name)  \(entry.date.formatted(dateFormat))")
             }
         }
@@ -47,16 +46,9 @@ enum ScoresReport {
             lines.append("")
             lines.append("Songs you know best")
             for entry in known.prefix(topSongs) {
-                lines.append("  \(String(entry.correctCount).leftPadded(3))×  \(entry.track.title) — \(entry.track.artist)")
+                lines.append(String(format: "  %3d×  ", entry.correctCount) + "\(entry.track.title) — \(entry.track.artist)")
             }
         }
         return lines
-    }
-}
-
-extension String {
-    /// Right-aligned in `width` columns (no truncation).
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
