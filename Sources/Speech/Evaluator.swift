@@ -27,24 +27,7 @@ public struct Evaluator {
             audioSeconds += Double(audio.count) / 16_000
             try recognizer.setChoices(sample.choices.map { MatchOption(title: $0) })
             let started = clock()
-            var answer: RecognitionDecision?
-            var last: RecognitionDecision?
-            var start = 0
-            while start < audio.count, answer == nil {
-                let end = min(start + Self.chunkSize, audio.count)
-                let reference = playback.map { Self.slice($0, start, end) }
-                if case .decision(let decision)? = try recognizer.feed(Array(audio[start..<end]), reference: reference) {
-                    last = decision
-                    if decision.isAnswer { answer = decision }
-                }
-                start = end
-            }
-            if answer == nil, let final = try recognizer.finish() {
-                last = final
-                if final.isAnswer { answer = final }
-            } else {
-                _ = try recognizer.finish()
-            }
+            let (answer, last) = try recognizer.recognize(audio, reference: playback)
             processSeconds += clock() - started
             if answer != nil, let delay = recognizer.lastDecisionDelayMs { delays.append(delay) }
             outcomes.append(Self.outcome(sample, answer: answer, last: last))
@@ -68,12 +51,6 @@ public struct Evaluator {
             audio: sample.audio, expect: sample.expect, answer: answered, heard: shown?.heard ?? "",
             kind: kind, reason: shown?.reason.rawValue ?? "nothing heard", confidence: shown?.confidence ?? 0,
             note: sample.note, phoneLoopMargin: shown?.phoneLoopMargin, optionMargin: shown?.optionMargin)
-    }
-
-    private static func slice(_ samples: [Int16], _ start: Int, _ end: Int) -> [Int16] {
-        guard start < samples.count else { return [Int16](repeating: 0, count: end - start) }
-        let part = Array(samples[start..<min(end, samples.count)])
-        return part.count == end - start ? part : part + [Int16](repeating: 0, count: end - start - part.count)
     }
 
     /// Reads a WAV file as 16 kHz mono.

@@ -30,19 +30,7 @@ enum SpeechFixtures {
 
     /// Feeds audio in 20 ms chunks and returns the first answering decision, else the last decision.
     static func recognize(_ samples: [Int16], with recognizer: Recognizer) throws -> RecognitionDecision? {
-        var last: RecognitionDecision?
-        var start = 0
-        while start < samples.count {
-            let end = min(start + Evaluator.chunkSize, samples.count)
-            if case .decision(let decision)? = try recognizer.feed(Array(samples[start..<end])) {
-                if decision.isAnswer || decision.command != nil {
-                    _ = try recognizer.finish()
-                    return decision
-                }
-                last = decision
-            }
-            start = end
-        }
-        return try recognizer.finish() ?? last
+        let (decisive, last) = try recognizer.recognize(samples) { $0.isAnswer || $0.command != nil }
+        return decisive ?? last
     }
 }

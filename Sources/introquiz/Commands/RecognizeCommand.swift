@@ -14,17 +14,8 @@ enum RecognizeCommand {
         let audio = try Resampler.speechInput(try WAVFile.read(from: context.url(path)))
         let recognizer = try Recognizer(modelDirectory: arguments.string("model"))
         let speakable = try recognizer.setChoices(choices.map { MatchOption(title: $0) })
-        var decision: RecognitionDecision?
-        var start = 0
-        while start < audio.count {
-            let end = min(start + Evaluator.chunkSize, audio.count)
-            if case .decision(let made)? = try recognizer.feed(Array(audio[start..<end])) {
-                decision = made
-                if made.isAnswer || made.command != nil { break }
-            }
-            start = end
-        }
-        if decision?.isAnswer != true, let final = try recognizer.finish() { decision = final }
+        let (decisive, last) = try recognizer.recognize(audio) { $0.isAnswer || $0.command != nil }
+        let decision = decisive ?? last
         let answer = decision?.option.map { choices[$0] }
         if arguments.flag("json") {
             let object: [String: Any] = [
