@@ -22,7 +22,8 @@ public struct CatalogServices: Sendable {
         let fetcher = URLSessionFetcher()
         let cacheDirectory = CatalogPaths.cacheDirectory(environment: environment)
         client = DeezerClient(base: apiBase, fetcher: fetcher)
-        previews = PreviewCache(directory: cacheDirectory.appendingPathComponent("previews"), capBytes: previewCapBytes)
+        previews = PreviewCache(
+            directory: PreviewCache.defaultDirectory(environment: environment), capBytes: previewCapBytes)
         resolver = SourceResolver(
             tagReader: MPG123TagReader(), client: client, cacheDirectory: cacheDirectory, previews: previews)
         playback = PlaybackAdapter(

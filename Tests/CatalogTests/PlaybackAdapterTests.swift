@@ -149,6 +149,36 @@ import Testing
             seconds: 0.5)
         #expect(intro.rmsDBFS > -12, "the intro should start with the tone, got \(intro.rmsDBFS) dBFS")
         #expect(try await adapter.introStart(of: mp3, declared: 0.25) == 0.25)
+
+        // Played first, without a declared start: one decode finds the onset and gives the intro.
+        let counting = CountingDecoder()
+        let fresh = PlaybackAdapter(
+            client: nil, fetcher: URLSessionFetcher(), cache: PreviewCache(directory: directory.url),
+            decoder: counting, outputRate: 16_000, channels: 1)
+        let first = try await fresh.intro(
+            for: CatalogTrack(
+                track: .init(id: "t", title: "Tone", artist: "Sine"), origin: .file(mp3), sourceLabel: "test"),
+            seconds: 0.5)
+        #expect(first.rmsDBFS > -12, "the intro should start with the tone, got \(first.rmsDBFS) dBFS")
+        #expect(abs(first.duration - 0.5) < 0.01)
+        #expect(counting.calls == 1)
+        let remembered = try await fresh.introStart(of: mp3, declared: 0)
+        #expect(remembered > 1.4 && remembered < 1.6, "onset at \(remembered) s")
+    }
+}
+
+/// The real decoder, counting its calls.
+private final class CountingDecoder: IntroDecoding, @unchecked Sendable {
+    // Invariant for `@unchecked Sendable`: `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    var calls: Int { lock.withLock { count } }
+
+    func decode(file: URL, start: Double, seconds: Double, outputRate: Int, channels: Int) throws -> PCMBuffer {
+        lock.withLock { count += 1 }
+        return try MPG123IntroDecoder().decode(
+            file: file, start: start, seconds: seconds, outputRate: outputRate, channels: channels)
     }
 }
 

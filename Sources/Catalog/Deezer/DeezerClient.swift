@@ -166,10 +166,8 @@ public actor DeezerClient {
             let hits: DeezerPage<DeezerPlaylist> = try await get(
                 "search/playlist", ["q": "Top \(name)", "limit": "25"])
             let charts = hits.data.filter { ($0.user?.name ?? "").lowercased() == "deezer charts" }
-            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == SongKey.normalise("Top \(name)") }
-            ) {
-                return exact.id
-            }
+            let wanted = SongKey.normalise("Top \(name)")
+            if let exact = charts.first(where: { SongKey.normalise($0.title ?? "") == wanted }) { return exact.id }
             if let any = charts.first { return any.id }
         }
         throw DeezerError.notFound("a Deezer chart for \(code)")

@@ -94,15 +94,19 @@ public final class URLSessionFetcher: HTTPFetching {
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
             var cancel = false
             lock.withLock {
-                guard var entry = pending[dataTask.taskIdentifier], !entry.overLimit else { return }
-                if entry.body.count + data.count > entry.limit {
-                    entry.overLimit = true
-                    entry.body = Data()
+                // Mutated in place: a copied-out entry would share `body` with the dictionary, so each
+                // append would copy the whole body so far (quadratic over a 0.5 MB preview).
+                let id = dataTask.taskIdentifier
+                guard pending[id]?.overLimit == false, let limit = pending[id]?.limit,
+                    let count = pending[id]?.body.count
+                else { return }
+                if count + data.count > limit {
+                    pending[id]?.overLimit = true
+                    pending[id]?.body = Data()
                     cancel = true
                 } else {
-                    entry.body.append(data)
+                    pending[id]?.body.append(data)
                 }
-                pending[dataTask.taskIdentifier] = entry
             }
             if cancel { dataTask.cancel() }
         }

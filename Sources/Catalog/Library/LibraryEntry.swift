@@ -23,15 +23,18 @@ public struct LibraryEntry: Sendable, Hashable {
         self.problem = problem
     }
 
-    /// Stable track id derived from the path ("lib:" + 16 hex digits of FNV-1a 64).
-    public var trackID: String {
+    /// Stable track id derived from the path ("lib:" + `pathHash(path)`).
+    public var trackID: String { "lib:" + Self.pathHash(path) }
+
+    /// 16 hex digits of FNV-1a 64 over `text`'s UTF-8: a stable, file-name-safe key for a path or label.
+    static func pathHash(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return "lib:" + String(repeating: "0", count: 16 - hex.count) + hex
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
 

@@ -76,8 +76,7 @@ public enum LibraryIndex {
 
     /// Where the index of `root` lives inside the cache directory (name from a hash of the path only).
     public static func location(for root: URL, in cacheDirectory: URL) -> URL {
-        let id = LibraryEntry(path: root.standardizedFileURL.path, size: 0, mtime: 0, title: "", artist: "").trackID
-        let name = "library-" + id.dropFirst(4) + ".index"
+        let name = "library-" + LibraryEntry.pathHash(root.standardizedFileURL.path) + ".index"
         return cacheDirectory.appendingPathComponent(name)
     }
 

@@ -53,7 +53,17 @@ public actor PlaybackAdapter {
     /// The intro of `track`: `seconds` of audio from where the music starts.
     public func intro(for track: CatalogTrack, seconds: Double) async throws -> PCMBuffer {
         let file = try await audioFile(for: track)
-        let start = try introStart(of: file, declared: track.track.introStart)
+        let declared = track.track.introStart
+        if declared <= 0, onsets[file] == nil {
+            // First play of a file without a declared start: one decode (one open and scan of the file)
+            // serves both the silence search and the intro, cut out of it.
+            let head = try decoder.decode(
+                file: file, start: 0, seconds: Self.silenceSearchSeconds + seconds, outputRate: outputRate,
+                channels: channels)
+            let start = recordOnset(of: file, in: head)
+            return Self.slice(head, from: start, seconds: seconds)
+        }
+        let start = try introStart(of: file, declared: declared)
         return try decoder.decode(
             file: file, start: start, seconds: seconds, outputRate: outputRate, channels: channels)
     }
@@ -90,10 +100,28 @@ public actor PlaybackAdapter {
         if let known = onsets[file] { return known }
         let head = try decoder.decode(
             file: file, start: 0, seconds: Self.silenceSearchSeconds, outputRate: 16_000, channels: 1)
-        let onset = LeadingSilence.onset(in: head)
-        let start = onset >= head.duration ? 0 : onset
+        return recordOnset(of: file, in: head)
+    }
+
+    /// The end of the leading silence within the first `silenceSearchSeconds` of `head` (decoded from the
+    /// file's start; 0 when that stretch is silent throughout), remembered for `file`.
+    private func recordOnset(of file: URL, in head: PCMBuffer) -> Double {
+        let searched = Self.slice(head, from: 0, seconds: Self.silenceSearchSeconds)
+        let onset = LeadingSilence.onset(in: searched)
+        let start = onset >= searched.duration ? 0 : onset
         onsets[file] = start
         return start
+    }
+
+    /// `seconds` of `buffer` from `start` (shorter when the buffer ends first).
+    static func slice(_ buffer: PCMBuffer, from start: Double, seconds: Double) -> PCMBuffer {
+        let frames = buffer.samples.count / max(1, buffer.channels)
+        let first = min(frames, max(0, Int((start * Double(buffer.sampleRate)).rounded())))
+        let last = min(frames, first + max(0, Int((seconds * Double(buffer.sampleRate)).rounded())))
+        if first == 0, last == frames { return buffer }
+        return PCMBuffer(
+            samples: Array(buffer.samples[first * buffer.channels..<last * buffer.channels]),
+            sampleRate: buffer.sampleRate, channels: buffer.channels)
     }
 
     // MARK: - Previews

@@ -54,7 +54,7 @@ struct DeezerSources: Sendable {
 
     private func file(for spec: SourceSpec) -> URL? {
         guard let cacheDirectory else { return nil }
-        let key = LibraryEntry(path: spec.label, size: 0, mtime: 0, title: "", artist: "").trackID.dropFirst(4)
+        let key = LibraryEntry.pathHash(spec.label)
         return cacheDirectory.appendingPathComponent("sources").appendingPathComponent("\(key).json")
     }
 

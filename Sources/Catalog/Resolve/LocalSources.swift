@@ -53,7 +53,7 @@ struct LocalSources: Sendable {
             let fromName = FileNameTitle.parse(entry.location.lastPathComponent)
             let title = nonEmpty(info.title) ?? nonEmpty(entry.title) ?? fromName.title
             let artist = nonEmpty(info.artist) ?? nonEmpty(entry.artist) ?? fromName.artist ?? "Unknown artist"
-            let id = LibraryEntry(path: path, size: 0, mtime: 0, title: "", artist: "").trackID
+            let id = "lib:" + LibraryEntry.pathHash(path)
             tracks.append(
                 CatalogTrack(
                     track: Track(id: id, title: title, artist: artist), origin: .file(entry.location),

@@ -111,14 +111,11 @@ public struct SourceResolver: Sendable {
         var report = SourceReport(warnings: warnings)
         report.skipped = parts.flatMap(\.skipped)
         let all = parts.flatMap(\.tracks)
-        var localKeys: Set<String> = []
-        for track in all where track.origin.isLocal {
-            localKeys.insert(SongKey.make(artist: track.track.artist, title: track.track.title))
-        }
+        let songKeys = all.map { SongKey.make(artist: $0.track.artist, title: $0.track.title) }
+        let localKeys = Set(zip(all, songKeys).filter { $0.0.origin.isLocal }.map(\.1))
         var ids: Set<String> = []
         var keys: Set<String> = []
-        for track in all {
-            let key = SongKey.make(artist: track.track.artist, title: track.track.title)
+        for (track, key) in zip(all, songKeys) {
             let name = "\(track.track.title) — \(track.track.artist)"
             if !track.origin.isLocal, localKeys.contains(key) {
                 report.skipped.append(
