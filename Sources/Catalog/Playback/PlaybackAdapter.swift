@@ -51,19 +51,21 @@ public actor PlaybackAdapter {
     }
 
     /// The intro of `track`: `seconds` of audio from where the music starts.
-    public func intro(for track: CatalogTrack, seconds: Double) async throws -> PCMBuffer {
+    /// `offset` seconds further in (a question's seeded jitter), so nothing before it is decoded twice.
+    public func intro(for track: CatalogTrack, seconds: Double, offset: Double = 0) async throws -> PCMBuffer {
         let file = try await audioFile(for: track)
         let declared = track.track.introStart
+        let offset = max(0, offset)
         if declared <= 0, onsets[file] == nil {
             // First play of a file without a declared start: one decode (one open and scan of the file)
             // serves both the silence search and the intro, cut out of it.
             let head = try decoder.decode(
-                file: file, start: 0, seconds: Self.silenceSearchSeconds + seconds, outputRate: outputRate,
+                file: file, start: 0, seconds: Self.silenceSearchSeconds + offset + seconds, outputRate: outputRate,
                 channels: channels)
             let start = recordOnset(of: file, in: head)
-            return Self.slice(head, from: start, seconds: seconds)
+            return Self.slice(head, from: start + offset, seconds: seconds)
         }
-        let start = try introStart(of: file, declared: declared)
+        let start = try introStart(of: file, declared: declared) + offset
         return try decoder.decode(
             file: file, start: start, seconds: seconds, outputRate: outputRate, channels: channels)
     }
@@ -115,13 +117,8 @@ public actor PlaybackAdapter {
 
     /// `seconds` of `buffer` from `start` (shorter when the buffer ends first).
     static func slice(_ buffer: PCMBuffer, from start: Double, seconds: Double) -> PCMBuffer {
-        let frames = buffer.samples.count / max(1, buffer.channels)
-        let first = min(frames, max(0, Int((start * Double(buffer.sampleRate)).rounded())))
-        let last = min(frames, first + max(0, Int((seconds * Double(buffer.sampleRate)).rounded())))
-        if first == 0, last == frames { return buffer }
-        return PCMBuffer(
-            samples: Array(buffer.samples[first * buffer.channels..<last * buffer.channels]),
-            sampleRate: buffer.sampleRate, channels: buffer.channels)
+        let rate = Double(buffer.sampleRate)
+        return buffer.frames(from: Int((start * rate).rounded()), count: Int((seconds * rate).rounded()))
     }
 
     // MARK: - Previews

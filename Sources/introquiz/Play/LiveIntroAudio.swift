@@ -45,8 +45,10 @@ final class LiveIntroAudio: IntroAudio {
         guard let track = tracks[question.answer.id] else {
             throw CommandFailure("no audio for \"\(question.answer.title)\"", status: .dataError)
         }
-        let full = try await adapter.intro(for: track, seconds: seconds + question.clipOffset)
-        let buffer = Self.dropping(question.clipOffset, from: full)
+        // The question's clip offset is absolute (introStart plus any seeded jitter); the adapter finds the
+        // start itself, so only the jitter is passed on.
+        let buffer = try await adapter.intro(
+            for: track, seconds: seconds, offset: question.clipOffset - question.answer.introStart)
         let reference = (try? Resampler.speechInput(buffer)) ?? []
         let player = try Audio.Player(buffer, device: device, system: system)
         try player.start()
@@ -68,14 +70,5 @@ final class LiveIntroAudio: IntroAudio {
         }
         playing?.stop()
         nowPlaying.set(nil)
-    }
-
-    /// `buffer` without its first `seconds`.
-    static func dropping(_ seconds: Double, from buffer: PCMBuffer) -> PCMBuffer {
-        let frames = min(buffer.frameCount, max(0, Int(seconds * Double(buffer.sampleRate))))
-        guard frames > 0 else { return buffer }
-        return PCMBuffer(
-            samples: Array(buffer.samples[(frames * buffer.channels)...]), sampleRate: buffer.sampleRate,
-            channels: buffer.channels)
     }
 }
