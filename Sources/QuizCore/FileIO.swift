@@ -64,6 +64,25 @@ enum FileIO {
         }
     }
 
+    /// Names of the entries in `directory`, sorted; empty when the directory does not exist.
+    static func contents(of directory: URL) throws(StoreError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            if !FileManager.default.fileExists(atPath: directory.path) { return [] }
+            throw .read(path: directory.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Deletes the file at `url`.
+    static func remove(_ url: URL) throws(StoreError) {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw .write(path: url.path, reason: "deleting: \(error.localizedDescription)")
+        }
+    }
+
     /// Renames a damaged file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (adding `-2`, `-3`, … if taken).
     ///
     /// - Returns: the new path, or nil when the rename failed.
