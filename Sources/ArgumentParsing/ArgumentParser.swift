@@ -102,10 +102,11 @@ struct CommandParser {
                 } else if index < arguments.endIndex, !Self.looksLikeOption(arguments[index]) {
                     value = arguments[index]
                     index += 1
-                } else {
+                }
+                guard let value else {
                     throw .missingValue(command: path, option: spelled, valueName: spec.valueName)
                 }
-                try check(value ?? "", as: type, name: spelled)
+                try check(value, as: type, name: spelled)
             case .optionalValue(let type):
                 if let inline {
                     value = inline

@@ -64,14 +64,30 @@ enum FileIO {
         }
     }
 
+    /// Names of the entries in `directory`, sorted; empty when the directory does not exist.
+    static func contents(of directory: URL) throws(StoreError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            if !FileManager.default.fileExists(atPath: directory.path) { return [] }
+            throw .read(path: directory.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Deletes the file at `url`.
+    static func remove(_ url: URL) throws(StoreError) {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw .write(path: url.path, reason: "deleting: \(error.localizedDescription)")
+        }
+    }
+
     /// Renames a damaged file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (adding `-2`, `-3`, … if taken).
     ///
     /// - Returns: the new path, or nil when the rename failed.
     static func moveAside(_ url: URL, now: Date) -> String? {
-        let parts = Calendar.utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
-        let stamp = String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-            parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let stamp = Calendar.utc.stamp(now, separator: "T") + "Z"
         var target = url.path + ".corrupt-" + stamp
         var attempt = 1
         while FileManager.default.fileExists(atPath: target) {
@@ -100,4 +116,11 @@ extension Calendar {
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
         return calendar
     }()
+
+    /// `date` to the second as `YYYYMMDD` + `separator` + `HHMMSS` in this calendar, for names that sort by time.
+    func stamp(_ date: Date, separator: String) -> String {
+        let parts = dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0) + separator
+            + String(format: "%02d%02d%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
 }

@@ -53,10 +53,7 @@ public struct GameRecord: Codable, Hashable, Sendable {
 
     /// A file-name-safe id: UTC start time plus the seed, e.g. `20261130-195500-00000000075bcd15`.
     public static func makeID(startedAt: Date, seed: UInt64) -> String {
-        let parts = Calendar.utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: startedAt)
-        let date = String(
-            format: "%04d%02d%02d-%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0, parts.second ?? 0)
+        let date = Calendar.utc.stamp(startedAt, separator: "-")
         let hex = String(seed, radix: 16)
         return date + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }

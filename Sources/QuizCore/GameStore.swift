@@ -48,16 +48,9 @@ public struct GameStore: Sendable {
 
     /// Every readable save, newest first; damaged ones are moved aside and listed in `problems`.
     public func scan() throws(StoreError) -> Scan {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            if !FileManager.default.fileExists(atPath: directory.path) { return Scan(records: [], problems: []) }
-            throw .read(path: directory.path, reason: error.localizedDescription)
-        }
         var records: [GameRecord] = []
         var problems: [StoreError] = []
-        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+        for name in try FileIO.contents(of: directory) where name.hasSuffix(".json") && !name.hasPrefix(".") {
             do {
                 records.append(try load(file: directory.appendingPathComponent(name)))
             } catch {
@@ -76,12 +69,8 @@ public struct GameStore: Sendable {
         let finished = try scan().records.filter(\.finished)
         var deleted: [String] = []
         for record in finished.dropFirst(max(0, keep)) {
-            do {
-                try FileManager.default.removeItem(at: file(for: record.id))
-                deleted.append(record.id)
-            } catch {
-                throw .write(path: file(for: record.id).path, reason: "deleting: \(error.localizedDescription)")
-            }
+            try FileIO.remove(file(for: record.id))
+            deleted.append(record.id)
         }
         return deleted
     }

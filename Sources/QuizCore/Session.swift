@@ -49,8 +49,10 @@ public struct Session: Hashable, Sendable {
     public private(set) var outcomes: [QuestionOutcome] = []
     /// Every accepted event, in order: with seed, pool and settings, this is the game record.
     public private(set) var events: [SessionEvent] = []
-    private var totals: [Standing]
-    private var lockedOut: Set<Int> = []
+    /// Totals per player, in `players` order.
+    public private(set) var standings: [Standing]
+    /// Players locked out of the current question by a wrong answer.
+    public private(set) var lockedOutPlayers: Set<Int> = []
     private var answers: [AnswerResult] = []
 
     /// Starts a game at the first question, phase `.ready`.
@@ -65,7 +67,7 @@ public struct Session: Hashable, Sendable {
         self.settings = settings
         self.questions = questions
         self.players = players
-        totals = players.map { Standing(player: $0, score: 0, correct: 0, streak: 0, bestStreak: 0) }
+        standings = players.map { Standing(player: $0, score: 0, correct: 0, streak: 0, bestStreak: 0) }
     }
 
     // MARK: - Reading
@@ -73,12 +75,9 @@ public struct Session: Hashable, Sendable {
     /// The question being played (or the last one, once the game is over).
     public var currentQuestion: Question { questions[questionIndex] }
 
-    /// Totals per player, in `players` order.
-    public var standings: [Standing] { totals }
-
     /// Totals ranked by score, then right answers, then player order.
     public var ranking: [Standing] {
-        totals.sorted { lhs, rhs in
+        standings.sorted { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
             if lhs.correct != rhs.correct { return lhs.correct > rhs.correct }
             return lhs.player.id < rhs.player.id
@@ -96,9 +95,6 @@ public struct Session: Hashable, Sendable {
         }
     }
 
-    /// Players locked out of the current question by a wrong answer.
-    public var lockedOutPlayers: Set<Int> { lockedOut }
-
     /// The rival's answer to the current question, stamped with the game-clock time it is due, while the
     /// rival may still answer; `nil` otherwise. The driver feeds it back when that time comes (unless
     /// something else ended the question first), so the record holds the rival's answers like anyone's.
@@ -107,7 +103,7 @@ public struct Session: Hashable, Sendable {
     /// latest event instead (it never answers "in the past").
     public func pendingRivalAnswer() -> SessionEvent? {
         guard case .introPlaying(let audibleAt) = phase,
-            let rival = players.first(where: \.isRival), let level = rival.rival, !lockedOut.contains(rival.id)
+            let rival = players.first(where: \.isRival), let level = rival.rival, !lockedOutPlayers.contains(rival.id)
         else { return nil }
         let move = Rival(level: level).move(seed: seed, question: currentQuestion)
         var latest = audibleAt
@@ -171,7 +167,7 @@ public struct Session: Hashable, Sendable {
 
     private func rejection(player: Int, at: Double, audibleAt: Double) -> IgnoredReason? {
         guard players.indices.contains(player) else { return .unknownPlayer }
-        guard !lockedOut.contains(player) else { return .lockedOut }
+        guard !lockedOutPlayers.contains(player) else { return .lockedOut }
         guard at - audibleAt <= settings.answerSeconds else { return .tooLate }
         return nil
     }
@@ -184,20 +180,20 @@ public struct Session: Hashable, Sendable {
         guard currentQuestion.choices.indices.contains(option) else { return .ignored(.invalidOption) }
         let elapsed = max(0, at - audibleAt)
         let correct = currentQuestion.isCorrect(option)
-        let streak = correct ? totals[player].streak + 1 : 0
+        let streak = correct ? standings[player].streak + 1 : 0
         let points = Scoring.points(
             correct: correct, elapsed: elapsed, timeLimit: settings.answerSeconds, streak: streak)
         let result = AnswerResult(
             player: player, option: option, via: via, elapsed: elapsed, correct: correct, points: points)
         answers.append(result)
         if correct {
-            totals[player].score += points
-            totals[player].correct += 1
+            standings[player].score += points
+            standings[player].correct += 1
             return finishQuestion(.answered)
         }
-        totals[player].streak = 0
-        lockedOut.insert(player)
-        guard lockedOut.count < players.count else { return finishQuestion(.allWrong) }
+        standings[player].streak = 0
+        lockedOutPlayers.insert(player)
+        guard lockedOutPlayers.count < players.count else { return finishQuestion(.allWrong) }
         phase = .introPlaying(audibleAt: audibleAt)
         return .lockedOut(result)
     }
@@ -206,17 +202,17 @@ public struct Session: Hashable, Sendable {
     private mutating func finishQuestion(_ ending: QuestionOutcome.Ending) -> SessionChange {
         let outcome = QuestionOutcome(questionNumber: currentQuestion.number, answers: answers, ending: ending)
         let winner = outcome.winner?.player
-        for index in totals.indices {
+        for index in standings.indices {
             if index == winner {
-                totals[index].streak += 1
-                totals[index].bestStreak = max(totals[index].bestStreak, totals[index].streak)
+                standings[index].streak += 1
+                standings[index].bestStreak = max(standings[index].bestStreak, standings[index].streak)
             } else {
-                totals[index].streak = 0
+                standings[index].streak = 0
             }
         }
         outcomes.append(outcome)
         answers = []
-        lockedOut = []
+        lockedOutPlayers = []
         phase = .reveal(outcome)
         return .revealed(outcome)
     }

@@ -15,8 +15,6 @@ public final class RawTerminal {
     public let input: Int32
     /// The descriptor frames are written to.
     public let output: Int32
-    /// Whether the alternate screen was entered (and will be left).
-    public let usesAlternateScreen: Bool
     private let original: termios
     private var isRestored = false
 
@@ -31,7 +29,6 @@ public final class RawTerminal {
         guard !TerminalRestorer.armed else { throw .alreadyActive }
         self.input = input
         self.output = output
-        self.usesAlternateScreen = alternateScreen
         self.original = try Platform.attributes(of: input)
         TerminalRestorer.arm(
             input: input, output: output, saved: original, leavesAlternateScreen: alternateScreen)
