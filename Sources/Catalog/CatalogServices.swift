@@ -2,7 +2,7 @@ public import Foundation
 
 /// Everything the CLI needs from Catalog, wired the standard way: one Deezer client (so one rate limit)
 /// shared by the resolver and the playback adapter, the preview cache and library indexes under
-/// `$XDG_CACHE_HOME/introquiz`, libmpg123 for tags and decoding.
+/// `cacheDirectory` (`AppDirectories.cache`: `$XDG_CACHE_HOME/introquiz`), libmpg123 for tags and decoding.
 public struct CatalogServices: Sendable {
     /// The Deezer client (`--api-base` sets its base URL).
     public let client: DeezerClient
@@ -15,15 +15,13 @@ public struct CatalogServices: Sendable {
 
     /// Creates the services. `outputRate`/`channels` are what `PlaybackAdapter.intro` returns.
     public init(
-        apiBase: URL = DeezerClient.defaultBase,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        apiBase: URL = DeezerClient.defaultBase, cacheDirectory: URL,
         outputRate: Int = 44_100, channels: Int = 2, previewCapBytes: Int = 200_000_000
     ) {
         let fetcher = URLSessionFetcher()
-        let cacheDirectory = CatalogPaths.cacheDirectory(environment: environment)
         client = DeezerClient(base: apiBase, fetcher: fetcher)
         previews = PreviewCache(
-            directory: PreviewCache.defaultDirectory(environment: environment), capBytes: previewCapBytes)
+            directory: cacheDirectory.appendingPathComponent("previews"), capBytes: previewCapBytes)
         resolver = SourceResolver(
             tagReader: MPG123TagReader(), client: client, cacheDirectory: cacheDirectory, previews: previews)
         playback = PlaybackAdapter(

@@ -62,8 +62,8 @@ struct SourceOptions {
     }
 
     /// The catalog services for these sources (`--api-base`, XDG cache).
-    func services(context: CommandContext) -> CatalogServices {
-        CatalogServices(apiBase: apiBase, environment: context.environment)
+    func services(context: CommandContext) throws -> CatalogServices {
+        CatalogServices(apiBase: apiBase, cacheDirectory: try AppDirectories(environment: context.environment).cache)
     }
 
     /// Resolves every source; a library scan shows a progress bar on stderr.

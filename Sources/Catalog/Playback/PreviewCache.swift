@@ -9,11 +9,6 @@ public struct PreviewCache: Sendable {
     /// Total bytes kept.
     public let capBytes: Int
 
-    /// The default location: `$XDG_CACHE_HOME/introquiz/previews` (or `~/.cache/introquiz/previews`).
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        CatalogPaths.cacheDirectory(environment: environment).appendingPathComponent("previews")
-    }
-
     /// Creates a cache (the directory is created on first store).
     public init(directory: URL, capBytes: Int = 200_000_000) {
         self.directory = directory
@@ -61,17 +56,5 @@ public struct PreviewCache: Sendable {
             try? FileManager.default.removeItem(at: entry.url)
             total -= entry.size
         }
-    }
-}
-
-/// XDG locations.
-public enum CatalogPaths {
-    /// `$XDG_CACHE_HOME/introquiz`, else `$HOME/.cache/introquiz`.
-    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("introquiz")
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/introquiz")
     }
 }

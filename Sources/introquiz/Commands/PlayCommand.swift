@@ -92,7 +92,7 @@ enum PlayCommand {
         if arguments.flag("resume") {
             let record = try PlaySetup.resume(store: store, context: context)
             let sources = try SourceOptions(key: record.source, arguments: arguments, context: context)
-            let services = sources.services(context: context)
+            let services = try sources.services(context: context)
             let report = await sources.resolve(with: services, context: context)
             var session = try record.replay()
             if case .reveal = session.phase { session.apply(.next) }
@@ -106,7 +106,7 @@ enum PlayCommand {
         }
         let settings = try PlaySetup.settings(arguments)
         let sources = try SourceOptions(arguments, context: context)
-        let services = sources.services(context: context)
+        let services = try sources.services(context: context)
         let report = await sources.resolve(with: services, context: context)
         for warning in report.warnings { context.error("introquiz play: \(warning)") }
         if !report.skipped.isEmpty {
