@@ -4,27 +4,6 @@ import TestSupport
 
 @testable import Catalog
 
-/// A fresh temporary directory, removed when the value is deallocated.
-final class CatalogTempDirectory: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes `data` at `relativePath`, creating folders.
-    @discardableResult
-    func write(_ relativePath: String, _ data: Data) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
-        return file
-    }
-}
-
 /// A clock whose `sleep` advances time instantly, recording every wait.
 final class CatalogManualClock: CatalogClock {
     private let state = Mutex<(now: Double, sleeps: [Double])>((0, []))

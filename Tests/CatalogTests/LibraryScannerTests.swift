@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct LibraryScannerTests {
     /// A tree with tagged, untagged, broken, hidden and non-MP3 files.
-    static func makeTree(_ directory: CatalogTempDirectory) throws {
+    static func makeTree(_ directory: TemporaryDirectory) throws {
         try directory.write(
             "lib/Daft Punk/Discovery/01 - One More Time.mp3",
             CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func scansTaggedUntaggedAndBrokenFilesWithoutAborting() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try Self.makeTree(directory)
         let scanner = LibraryScanner(tagReader: MPG123TagReader(), cacheDirectory: nil)
         let reports = Mutex<[ScanProgress]>([])
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func rescanReusesTheIndexAndRereadsOnlyChangedFiles() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try Self.makeTree(directory)
         let cache = directory.url.appendingPathComponent("cache")
         let counter = CountingTagReader()
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func corruptIndexIsIgnoredAndMissingRootIsAnError() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try Self.makeTree(directory)
         let cache = directory.url.appendingPathComponent("cache")
         let root = directory.url.appendingPathComponent("lib")

@@ -24,7 +24,7 @@ import Testing
             case "lines": listens.joined(separator: "\n") + "\n"
             default: "{\"payload\":{\"count\":6,\"listens\":[" + listens.joined(separator: ",") + "]}}"
             }
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let file = try directory.write("listens.json", Data(text.utf8))
         let top = try ListeningHistory.importFile(file, limit: 10)
         #expect(top.map(\.title) == ["One More Time", "Get Lucky (feat. Pharrell Williams)", "Bohemian Rhapsody"])
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func importsLastFMCSVWithAndWithoutHeader() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let headerless = #"""
             Daft Punk,Discovery,One More Time,01 Jan 2024 10:00
             "Queen","A Night at the Opera","Bohemian Rhapsody","01 Jan 2024 10:05"
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func rejectsUnknownAndBrokenExports() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let text = try directory.write("notes.txt", Data("just some words".utf8))
         #expect(throws: CatalogError.unknownHistoryFormat(path: text.path)) { try ListeningHistory.importFile(text) }
         let json = try directory.write("x.json", Data("{\"hello\": 1}".utf8))

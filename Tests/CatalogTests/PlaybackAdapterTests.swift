@@ -45,7 +45,7 @@ import Testing
 
     @Test func forbiddenPreviewLinkIsRefreshedThroughTrackLookup() async throws {
         let server = try Self.previewServer()
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let track = Self.previewTrack(42, link: "\(server.baseURL)/preview/42-old.mp3")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func expiredLinkIsRefreshedBeforeAnyDownload() async throws {
         let server = try Self.previewServer()
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let adapter = Self.adapter(server, cache: PreviewCache(directory: directory.url))
         let track = Self.previewTrack(
             7, link: "\(server.baseURL)/preview/7-stale.mp3?hdnea=exp=1999999000~acl=/x~hmac=ab")
@@ -72,7 +72,7 @@ import Testing
 
     @Test func prefetchDownloadsAheadAndIntroReusesIt() async throws {
         let server = try Self.previewServer()
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let tracks = (1...3).map { Self.previewTrack($0, link: "\(server.baseURL)/preview/\($0)-a.mp3") }
@@ -95,7 +95,7 @@ import Testing
             load.withLock { $0.now -= 1 }
             return HTTPTestReply(contentType: "audio/mpeg", body: Self.mp3)
         }
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let tracks = (1...7).map { Self.previewTrack($0, link: "\(server.baseURL)/preview/\($0).mp3") }
@@ -107,7 +107,7 @@ import Testing
 
     @Test func oversizedPreviewIsRefused() async throws {
         let server = try Self.previewServer(body: Data(count: PlaybackAdapter.maxPreviewBytes + 1))
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let adapter = Self.adapter(server, cache: PreviewCache(directory: directory.url))
         await #expect(throws: DeezerError.responseTooLarge(limit: PlaybackAdapter.maxPreviewBytes, url: "preview")) {
             try await adapter.audioFile(for: Self.previewTrack(3, link: "\(server.baseURL)/preview/3.mp3"))
@@ -116,7 +116,7 @@ import Testing
 
     @Test func previewThatIsNotMP3IsRejectedClearly() async throws {
         let server = try Self.previewServer(body: Data("<html><body>Access denied</body></html>".utf8))
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let cache = PreviewCache(directory: directory.url)
         let adapter = Self.adapter(server, cache: cache)
         let track = Self.previewTrack(5, link: "\(server.baseURL)/preview/5-a.mp3")
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func localIntroStartsAfterLeadingSilence() async throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let rate = 44_100
         var samples = [Float](repeating: 0, count: rate * 3 / 2)
         samples += (0..<(rate * 2)).map { Float(sin(Double($0) * 2 * .pi * 440 / Double(rate)) * 0.5) }
@@ -204,7 +204,7 @@ private final class CountingDecoder: IntroDecoding, @unchecked Sendable {
     }
 
     @Test func cacheNamesComeFromIdsAndTheCapEvictsOldest() throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let frame = CatalogMP3Fixture.silentFrame()
         let body = Data((0..<10).flatMap { _ in frame })  // 4170 bytes
         let cache = PreviewCache(directory: directory.url, capBytes: 10_000)

@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    static func localFiles(_ directory: CatalogTempDirectory) throws {
+    static func localFiles(_ directory: TemporaryDirectory) throws {
         let pack =
             #"{"name":"Demo","tracks":[{"id":"ode","title":"Ode to Joy","artist":"Beethoven","file":"ode.mp3","aliases":["Freude"],"introStart":1.5},{"id":"gone","title":"Gone","artist":"X","file":"gone.mp3"},{"id":"evil","title":"Evil","artist":"X","file":"../../etc/passwd"}]}"#
         try directory.write("pack/pack.json", Data(pack.utf8))
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func resolvesEverySourceKindIntoOneReport() async throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try Self.localFiles(directory)
         let server = try Self.deezerServer()
         let cache = directory.url.appendingPathComponent("cache")
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func offlineFallsBackToRememberedTracksWithCachedPreviews() async throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         let server = try Self.deezerServer()
         let cache = directory.url.appendingPathComponent("cache")
         let previews = PreviewCache(directory: cache.appendingPathComponent("previews"))
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func badLocalSourcesBecomeWarnings() async throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try directory.write("pack/pack.json", Data("{\"tracks\": 5}".utf8))
         let resolver = SourceResolver(tagReader: MPG123TagReader(), client: nil, cacheDirectory: nil, previews: nil)
         let report = await resolver.resolve([

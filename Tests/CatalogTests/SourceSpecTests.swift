@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func answerHistoryPlaysKnownSongsFromLocalFilesOrDeezer() async throws {
-        let directory = try CatalogTempDirectory()
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
         try directory.write("lib/a.mp3", CatalogMP3Fixture.mp3(title: "One More Time", artist: "Daft Punk"))
         var history = AnswerHistory()
         let date = Date(timeIntervalSince1970: 1_700_000_000)

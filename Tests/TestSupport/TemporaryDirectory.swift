@@ -21,4 +21,13 @@ public final class TemporaryDirectory: Sendable {
         let target = subdirectory.map { url.appendingPathComponent($0) } ?? url
         return ((try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []).sorted()
     }
+
+    /// Writes `data` at `relativePath`, creating folders; returns the file.
+    @discardableResult
+    public func write(_ relativePath: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
 }
