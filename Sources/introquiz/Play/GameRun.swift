@@ -45,6 +45,7 @@ struct GameRun {
             var finished = record
             finished.update(from: session)
             let (placing, outOf) = recordResults(finished, session: session)
+            _ = try? store.prune()  // the newest 100 finished games stay for replay; the saves folder stays small
             view.showResults(session, placing: placing, placingOutOf: outOf, status: resultsStatus)
         }
         return end
