@@ -56,7 +56,8 @@ final class LiveDevices {
     func intro(clock: MonotonicGameClock, adapter: PlaybackAdapter, tracks: [CatalogTrack]) -> (any IntroAudio)? {
         guard let system, let output else { return nil }
         return LiveIntroAudio(
-            system: system, device: output, adapter: adapter, tracks: tracks, clock: clock, nowPlaying: nowPlaying)
+            system: system, device: output, adapter: adapter, tracks: tracks, clock: clock,
+            nowPlaying: wantsVoice ? nowPlaying : nil)
     }
 
     /// The note when voice cannot work: keys go on.

@@ -25,12 +25,13 @@ final class LiveIntroAudio: IntroAudio {
     private let adapter: PlaybackAdapter
     private let tracks: [String: CatalogTrack]
     private let clock: MonotonicGameClock
-    private let nowPlaying: NowPlaying
+    /// Where the echo reference goes; nil when nobody listens (no voice), so it is not computed.
+    private let nowPlaying: NowPlaying?
     private let player = Mutex<Audio.Player?>(nil)
 
     init(
         system: AudioSystem, device: AudioDevice, adapter: PlaybackAdapter, tracks: [CatalogTrack],
-        clock: MonotonicGameClock, nowPlaying: NowPlaying
+        clock: MonotonicGameClock, nowPlaying: NowPlaying?
     ) {
         self.system = system
         self.device = device
@@ -49,7 +50,7 @@ final class LiveIntroAudio: IntroAudio {
         // start itself, so only the jitter is passed on.
         let buffer = try await adapter.intro(
             for: track, seconds: seconds, offset: question.clipOffset - question.answer.introStart)
-        let reference = (try? Resampler.speechInput(buffer)) ?? []
+        let reference = nowPlaying == nil ? [] : (try? Resampler.speechInput(buffer)) ?? []
         let player = try Audio.Player(buffer, device: device, system: system)
         try player.start()
         self.player.withLock { $0 = player }
@@ -59,7 +60,7 @@ final class LiveIntroAudio: IntroAudio {
             try? await Task.sleep(for: .milliseconds(2))
         }
         let audible = player.audibleAt ?? ContinuousClock.now
-        nowPlaying.set(.init(reference: reference, audibleAt: audible))
+        nowPlaying?.set(.init(reference: reference, audibleAt: audible))
         return clock.seconds(at: audible)
     }
 
@@ -69,6 +70,6 @@ final class LiveIntroAudio: IntroAudio {
             return player
         }
         playing?.stop()
-        nowPlaying.set(nil)
+        nowPlaying?.set(nil)
     }
 }
