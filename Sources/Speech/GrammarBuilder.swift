@@ -149,9 +149,7 @@ public struct GrammarBuilder: Sendable {
             options: optionAlternatives, commands: commandAlternatives, prefixes: prefixAlternatives,
             suffixes: suffixAlternatives)
         if tuning.garbage && excluding == nil {
-            for phone in PhoneMap.modelPhones.sorted() {
-                grammar.addedWords[AnswerGrammar.garbagePrefix + phone.lowercased()] = [phone]
-            }
+            for (token, phone) in Self.garbageTokens { grammar.addedWords[token] = [phone] }
         }
         return grammar
     }
@@ -179,10 +177,9 @@ public struct GrammarBuilder: Sendable {
         }
         if garbage || top.isEmpty {
             top.append("/\(weight(tuning.garbageWeight))/ <garbage>")
-            let phones = PhoneMap.modelPhones.sorted().map { AnswerGrammar.garbagePrefix + $0.lowercased() }
             lines.append("<garbage> = <phone>+;")
             let phoneWeight = tuning.garbagePhoneWeight == 1 ? "" : "/\(weight(tuning.garbagePhoneWeight))/ "
-            lines.append("<phone> = " + phones.map { phoneWeight + $0 }.joined(separator: " | ") + ";")
+            lines.append("<phone> = " + Self.garbageTokens.map { phoneWeight + $0.token }.joined(separator: " | ") + ";")
         }
         lines.insert("public <utterance> = " + top.joined(separator: " | ") + ";", at: 2)
         return lines.joined(separator: "\n") + "\n"
@@ -209,6 +206,11 @@ public struct GrammarBuilder: Sendable {
     }
 
     // MARK: - Tokens
+
+    /// The garbage loop's one-phone words, token → model phone, in phone order.
+    static let garbageTokens: [(token: String, phone: String)] = PhoneMap.modelPhones.sorted().map {
+        (AnswerGrammar.garbagePrefix + $0.lowercased(), $0)
+    }
 
     /// Lowercase ASCII letters, digits and apostrophes, starting with a letter.
     static func isSafeToken(_ word: String) -> Bool {

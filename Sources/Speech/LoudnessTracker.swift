@@ -8,6 +8,8 @@ struct LoudnessTracker {
     private(set) var heardLoud = false
     /// Levels (dB) of the chunks since `resetSpeech`, for the modulation measure.
     private var levels: [Double] = []
+    /// Chunk levels `modulation` can look back over (20 s).
+    private static let keptLevels = 1_000
 
     mutating func add(_ chunk: [Int16]) {
         guard !chunk.isEmpty else { return }
@@ -15,7 +17,9 @@ struct LoudnessTracker {
         for sample in chunk { sum += Double(sample) * Double(sample) }
         let rms = (sum / Double(chunk.count)).squareRoot()
         levels.append(20 * log10(max(rms, 1)))
-        if levels.count > 1_000 { levels.removeFirst(levels.count - 1_000) }
+        // Trim in batches, not one level per chunk (a shift of the whole history every 20 ms): at least
+        // the last `keptLevels` stay, all that `modulation` reads.
+        if levels.count > 2 * Self.keptLevels { levels.removeFirst(levels.count - Self.keptLevels) }
         noiseFloor = min(noiseFloor * 1.002 + 0.01, max(rms, 1))
         if rms > max(noiseFloor * 4, 100) {
             samplesSinceLoud = 0
@@ -34,6 +38,7 @@ struct LoudnessTracker {
     /// Standard deviation (dB) of chunk levels over the last `count` chunks: speech rises and falls
     /// with its syllables (typically > 6 dB), steady noise and hum barely move (< 2 dB).
     func modulation(lastChunks count: Int, excludingLast trailing: Int = 0) -> Double {
+        let count = min(count, Self.keptLevels)
         let window = levels.suffix(max(count, 2)).dropLast(min(trailing, max(0, min(count, levels.count) - 2)))
         guard window.count >= 2 else { return 0 }
         let mean = window.reduce(0, +) / Double(window.count)

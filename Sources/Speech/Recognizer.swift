@@ -80,10 +80,7 @@ public final class Recognizer {
     public func setChoices(_ options: [MatchOption]) throws(SpeechError) -> [Bool] {
         if decoder.inUtterance { throw .busy(operation: "set the choices") }
         let built = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon)
-        for (token, phones) in built.addedWords.sorted(by: { $0.key < $1.key }) {
-            try decoder.addWord(token, phones: phones)
-        }
-        try decoder.setGrammar(built.jsgf)
+        try load(built, name: "answer")
         grammar = built
         self.options = options
         if settings.echoResetPerQuestion { echoCanceller = nil }
@@ -198,16 +195,21 @@ public final class Recognizer {
     private func competitorScore(excluding winner: Int) throws(SpeechError) -> Int32? {
         let competitor = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, excluding: winner)
         guard competitor.titleSpeakable.contains(true) || options.count > 1 else { return nil }
-        for (token, phones) in competitor.addedWords.sorted(by: { $0.key < $1.key }) {
-            try decoder.addWord(token, phones: phones)
-        }
-        try decoder.setGrammar(competitor.jsgf, name: "competitor")
+        try load(competitor, name: "competitor")
         defer { try? decoder.activate(search: "answer") }
         try decoder.startUtterance()
         try decoder.process(utteranceAudio)
         try decoder.endUtterance()
         guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
         return result.score
+    }
+
+    /// Adds the grammar's own words to the decoder (in a stable order), then sets and activates it.
+    private func load(_ grammar: AnswerGrammar, name: String) throws(SpeechError) {
+        for (token, phones) in grammar.addedWords.sorted(by: { $0.key < $1.key }) {
+            try decoder.addWord(token, phones: phones)
+        }
+        try decoder.setGrammar(grammar.jsgf, name: name)
     }
 
     /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".
