@@ -57,26 +57,24 @@ public final class EchoCanceller {
         pendingMic += microphone
         pendingReference += reference
         if pendingReference.count < pendingMic.count {
-            pendingReference += [Int16](repeating: 0, count: pendingMic.count - pendingReference.count)
+            pendingReference.append(contentsOf: repeatElement(0, count: pendingMic.count - pendingReference.count))
         }
-        var output: [Int16] = []
-        output.reserveCapacity(pendingMic.count)
-        var frame = [Int16](repeating: 0, count: frameSize)
-        var start = 0
-        while pendingMic.count - start >= frameSize {
+        // Whole frames only, each cancelled (and cleaned) straight into the output: no per-frame copies.
+        let count = pendingMic.count / frameSize * frameSize
+        let output = [Int16](unsafeUninitializedCapacity: count) { out, initialized in
             pendingMic.withUnsafeBufferPointer { mic in
                 pendingReference.withUnsafeBufferPointer { ref in
-                    frame.withUnsafeMutableBufferPointer { out in
-                        speex_echo_cancellation(echo, mic.baseAddress! + start, ref.baseAddress! + start, out.baseAddress)
-                        if let preprocess { _ = speex_preprocess_run(preprocess, out.baseAddress) }
+                    for start in stride(from: 0, to: count, by: frameSize) {
+                        let target = out.baseAddress! + start
+                        speex_echo_cancellation(echo, mic.baseAddress! + start, ref.baseAddress! + start, target)
+                        if let preprocess { _ = speex_preprocess_run(preprocess, target) }
                     }
                 }
             }
-            output += frame
-            start += frameSize
+            initialized = count
         }
-        pendingMic.removeFirst(start)
-        pendingReference.removeFirst(min(start, pendingReference.count))
+        pendingMic.removeFirst(count)
+        pendingReference.removeFirst(count)
         return output
     }
 

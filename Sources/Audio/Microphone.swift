@@ -84,8 +84,10 @@ public final class Microphone: @unchecked Sendable {
         guard !running.exchange(true, ordering: .acquiringAndReleasing) else {
             throw AudioError.invalidFormat("microphone \"\(device.name)\" is already capturing")
         }
+        // Made here so a failure is thrown to the caller; from then on only the consumer thread uses it.
+        nonisolated(unsafe) let resampler: StreamResampler
         do {
-            _ = try StreamResampler(from: deviceRate, to: Self.outputRate)  // fail here, not on the thread
+            resampler = try StreamResampler(from: deviceRate, to: Self.outputRate)
             try stream.withLock { pointer in
                 guard let open = pointer else { throw AudioError.noInputDevice }
                 try AudioSystem.check(Pa_StartStream(open), "start capture on \"\(device.name)\"")
@@ -96,9 +98,7 @@ public final class Microphone: @unchecked Sendable {
         }
         consumerRunning.store(true, ordering: .releasing)
         let consumer = Thread { [self] in
-            if let resampler = try? StreamResampler(from: deviceRate, to: Self.outputRate) {
-                consume(resampler: resampler, handler: handler)
-            }
+            consume(resampler: resampler, handler: handler)
             consumerRunning.store(false, ordering: .releasing)
             consumerDone.signal()
         }
@@ -154,24 +154,18 @@ public final class Microphone: @unchecked Sendable {
                 if let converted = try? resampler.process(mono) {
                     pending.append(contentsOf: converted.lazy.map(PCMBuffer.int16))
                 }
-                while pending.count >= Self.chunkSize {
-                    let chunk = Array(pending.prefix(Self.chunkSize))
-                    pending.removeFirst(Self.chunkSize)
-                    levelBits.store(Self.level(of: chunk).bitPattern, ordering: .relaxed)
+                var taken = 0
+                while pending.count - taken >= Self.chunkSize {
+                    let chunk = Array(pending[taken..<taken + Self.chunkSize])
+                    taken += Self.chunkSize
+                    levelBits.store(PCMBuffer.rmsDBFS(int16: chunk).bitPattern, ordering: .relaxed)
                     handler(chunk)
                 }
+                pending.removeFirst(taken)  // once per drain, not once per chunk
             }
             if !stillRunning { return }
             Thread.sleep(forTimeInterval: 0.005)
         }
-    }
-
-    /// RMS level of Int16 samples in dBFS.
-    static func level(of chunk: [Int16]) -> Double {
-        var sum = 0.0
-        for sample in chunk { sum += Double(sample) * Double(sample) }
-        let rms = (sum / Double(max(1, chunk.count))).squareRoot() / 32768
-        return rms > 0 ? 20 * log10(rms) : -.infinity
     }
 }
 

@@ -82,10 +82,21 @@ public struct PCMBuffer: Sendable, Equatable {
 
     /// Root-mean-square level of `samples` in dBFS; −∞ for silence or no samples.
     public static func rmsDBFS(_ samples: [Float]) -> Double {
-        guard !samples.isEmpty else { return -.infinity }
         var sum: Double = 0
         for sample in samples { sum += Double(sample) * Double(sample) }
-        let rms = (sum / Double(samples.count)).squareRoot()
+        return dBFS(sumOfSquares: sum, count: samples.count)
+    }
+
+    /// Root-mean-square level of 16-bit samples in dBFS (full scale 32768); −∞ for silence or no samples.
+    public static func rmsDBFS(int16 samples: [Int16]) -> Double {
+        var sum: Double = 0
+        for sample in samples { sum += Double(sample) * Double(sample) }
+        return dBFS(sumOfSquares: sum / (32768 * 32768), count: samples.count)
+    }
+
+    private static func dBFS(sumOfSquares: Double, count: Int) -> Double {
+        guard count > 0 else { return -.infinity }
+        let rms = (sumOfSquares / Double(count)).squareRoot()
         return rms > 0 ? 20 * log10(rms) : -.infinity
     }
 }

@@ -44,23 +44,25 @@ public final class Player: @unchecked Sendable {
     ) throws {
         let device = try device ?? system.outputDevice()
         guard device.outputChannels > 0 else { throw AudioError.noOutputDevice }
-        var audio = buffer
-        if audio.channels > device.outputChannels {
-            audio = try Resampler.convert(audio, toRate: audio.sampleRate, channels: device.outputChannels)
-        }
+        let channels = min(buffer.channels, device.outputChannels)
+        var rate = buffer.sampleRate
         // At least 50 ms of buffering: the device's "low" latency (≈ 9 ms through ALSA's PulseAudio plugin)
         // underflows on a busy machine (measured: 79–171 glitches per 1.5 s at load 12 on 2 cores; none at
         // 50 ms). `stop()` is then heard within ≈ 80 ms; `audibleAt` accounts for the latency.
         var parameters = PaStreamParameters(
-            device: PaDeviceIndex(device.index), channelCount: Int32(audio.channels), sampleFormat: paFloat32,
+            device: PaDeviceIndex(device.index), channelCount: Int32(channels), sampleFormat: paFloat32,
             suggestedLatency: max(0.05, device.defaultLowOutputLatency), hostApiSpecificStreamInfo: nil)
-        if Pa_IsFormatSupported(nil, &parameters, Double(audio.sampleRate)) != paFormatIsSupported {
-            audio = try Resampler.convert(audio, toRate: Int(device.defaultSampleRate), channels: audio.channels)
+        if Pa_IsFormatSupported(nil, &parameters, Double(rate)) != paFormatIsSupported {
+            rate = Int(device.defaultSampleRate)
         }
+        // One conversion (remix, then resample) at most, and none when the device takes the buffer as is.
+        let audio =
+            channels == buffer.channels && rate == buffer.sampleRate
+            ? buffer : try Resampler.convert(buffer, toRate: rate, channels: channels)
         self.device = device
         self.system = system
         sampleRate = audio.sampleRate
-        channels = audio.channels
+        self.channels = audio.channels
         duration = audio.duration
 
         let samples = UnsafeMutablePointer<Float>.allocate(capacity: max(1, audio.samples.count))

@@ -49,11 +49,11 @@ struct SampleRing: ~Copyable {
         written.store(head + accepted, ordering: .releasing)
     }
 
-    /// Consumer: moves every available sample (at most `limit`) to the end of `destination`.
-    func read(into destination: inout [Float], limit: Int = .max) {
+    /// Consumer: moves every available sample to the end of `destination`.
+    func read(into destination: inout [Float]) {
         let tail = consumed.load(ordering: .relaxed)
         let head = written.load(ordering: .acquiring)
-        let available = min(head - tail, limit)
+        let available = head - tail
         guard available > 0 else { return }
         let start = tail & mask
         let first = min(available, capacity - start)

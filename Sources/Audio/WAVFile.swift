@@ -28,26 +28,35 @@ public enum WAVFile {
 
     /// The bytes of a 16-bit PCM WAV file holding `buffer`.
     public static func encode(_ buffer: PCMBuffer) -> Data {
-        let dataBytes = buffer.samples.count * 2
+        var out = header(sampleRate: buffer.sampleRate, channels: buffer.channels, dataBytes: buffer.samples.count * 2)
+        out.append(pcm16(buffer.samples))
+        return out
+    }
+
+    /// The 44-byte header of a 16-bit PCM WAV file whose data chunk holds `dataBytes` bytes.
+    static func header(sampleRate: Int, channels: Int, dataBytes: Int) -> Data {
         var header = Data(capacity: 44)
         header.append(contentsOf: Array("RIFF".utf8))
         appendLE(&header, UInt32(36 + dataBytes))
         header.append(contentsOf: Array("WAVEfmt ".utf8))
         appendLE(&header, UInt32(16))
         appendLE(&header, UInt16(1))  // PCM
-        appendLE(&header, UInt16(buffer.channels))
-        appendLE(&header, UInt32(buffer.sampleRate))
-        appendLE(&header, UInt32(buffer.sampleRate * buffer.channels * 2))  // bytes per second
-        appendLE(&header, UInt16(buffer.channels * 2))  // block align
+        appendLE(&header, UInt16(channels))
+        appendLE(&header, UInt32(sampleRate))
+        appendLE(&header, UInt32(sampleRate * channels * 2))  // bytes per second
+        appendLE(&header, UInt16(channels * 2))  // block align
         appendLE(&header, UInt16(16))
         header.append(contentsOf: Array("data".utf8))
         appendLE(&header, UInt32(dataBytes))
+        return header
+    }
 
-        var out = Data(count: 44 + dataBytes)
+    /// `samples` as little-endian 16-bit PCM (the body of a data chunk).
+    static func pcm16(_ samples: [Float]) -> Data {
+        var out = Data(count: samples.count * 2)
         out.withUnsafeMutableBytes { raw in
-            raw.copyBytes(from: header)
-            let target = (raw.baseAddress! + 44).bindMemory(to: Int16.self, capacity: buffer.samples.count)
-            buffer.samples.withUnsafeBufferPointer { source in
+            let target = raw.bindMemory(to: Int16.self)
+            samples.withUnsafeBufferPointer { source in
                 for index in 0..<source.count { target[index] = PCMBuffer.int16(source[index]).littleEndian }
             }
         }

@@ -22,7 +22,7 @@ public final class WAVWriter {
             throw AudioError.unwritableFile(path: url.path, reason: "cannot create the file")
         }
         self.handle = handle
-        try write(WAVFile.encode(PCMBuffer(samples: [], sampleRate: sampleRate, channels: channels)))
+        try write(WAVFile.header(sampleRate: sampleRate, channels: channels, dataBytes: 0))
     }
 
     deinit {
@@ -35,7 +35,7 @@ public final class WAVWriter {
             throw AudioError.invalidFormat(
                 "\(buffer.sampleRate) Hz \(buffer.channels) ch into a \(sampleRate) Hz \(channels) ch WAV file")
         }
-        try write(WAVFile.encode(buffer).dropFirst(44))
+        try write(WAVFile.pcm16(buffer.samples))  // the samples only: the header was written once, up front
         sampleCount += buffer.samples.count
     }
 

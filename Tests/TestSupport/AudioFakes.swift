@@ -32,9 +32,7 @@ public final class ScriptedMicrophone: SpeechInput {
             while index < samples.count && running.load(ordering: .acquiring) {
                 var chunk = Array(samples[index..<min(samples.count, index + 320)])
                 chunk += [Int16](repeating: 0, count: 320 - chunk.count)
-                levelBits.store(
-                    PCMBuffer(int16: chunk, sampleRate: 16_000, channels: 1).rmsDBFS.bitPattern,
-                    ordering: .relaxed)
+                levelBits.store(PCMBuffer.rmsDBFS(int16: chunk).bitPattern, ordering: .relaxed)
                 handler(chunk)
                 delivered.add(1, ordering: .relaxed)
                 index += 320
