@@ -4,3 +4,6 @@
 #include <sphinxbase/jsgf.h>
 #include <sphinxbase/fsg_model.h>
 #include <sphinxbase/cmd_ln.h>
+#include <sphinxbase/fe.h>
+#include <sphinxbase/feat.h>
+#include <sphinxbase/cmn.h>

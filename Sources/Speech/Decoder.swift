@@ -148,6 +148,26 @@ final class Decoder {
         return result
     }
 
+    /// The cepstral mean the front end subtracts from streamed audio (PocketSphinx's live CMN,
+    /// learned from earlier utterances). Setting it restarts the estimate from that mean.
+    var cepstralMean: [Float] {
+        get {
+            guard let normaliser = ps_get_feat(pointer)?.pointee.cmn_struct else { return [] }
+            var mean = [Float](repeating: 0, count: Int(normaliser.pointee.veclen))
+            cmn_live_get(normaliser, &mean)
+            return mean
+        }
+        set {
+            guard let normaliser = ps_get_feat(pointer)?.pointee.cmn_struct,
+                newValue.count == Int(normaliser.pointee.veclen)
+            else { return }
+            cmn_live_set(normaliser, newValue)
+        }
+    }
+
+    /// A front end measuring cepstral means the way this decoder's does.
+    func makeMeanMeter() -> CepstralMeanMeter? { CepstralMeanMeter(config: config) }
+
     /// Frames decoded in the current or last utterance (100 per second).
     var frameCount: Int { Int(ps_get_n_frames(pointer)) }
 }

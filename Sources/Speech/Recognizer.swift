@@ -19,8 +19,13 @@ public final class Recognizer {
     private let phoneLoop: Decoder?
     private var grammar: AnswerGrammar?
     private var options: [MatchOption] = []
-    /// Audio of the current utterance after echo cancellation, kept for competitor rescoring.
+    /// Audio of the current utterance after echo cancellation (from a little before speech started),
+    /// decoded again for utterance normalisation and competitor rescoring.
     private var utteranceAudio: [Int16] = []
+    /// Measures an utterance's own cepstral mean (nil when utterance normalisation is off).
+    private let meanMeter: CepstralMeanMeter?
+    /// The decoder's cepstral mean when the utterance started.
+    private var priorMean: [Float] = []
     private var echoCanceller: EchoCanceller?
     private let clock: @Sendable () -> Double
 
@@ -48,6 +53,7 @@ public final class Recognizer {
         self.lexicon = lexicon
         self.clock = clock
         decoder = try Decoder(model: model, options: settings.decoderFlags)
+        meanMeter = settings.utteranceNormalisation ? decoder.makeMeanMeter() : nil
         if settings.phoneLoop {
             guard FileManager.default.fileExists(atPath: model.phoneLanguageModel) else {
                 throw .modelIncomplete(directory: model.acousticDirectory, missing: "en-us-phone.lm.bin")
@@ -92,8 +98,8 @@ public final class Recognizer {
         guard grammar != nil else { throw .busy(operation: "listen before setChoices") }
         if decoder.inUtterance { return }
         try decoder.startUtterance()
-        if let phoneLoop, !phoneLoop.inUtterance { try phoneLoop.startUtterance() }
         utteranceAudio.removeAll(keepingCapacity: true)
+        priorMean = decoder.cepstralMean
         speaking = false
         utteranceSamples = 0
         speechSamples = 0
@@ -115,11 +121,11 @@ public final class Recognizer {
         // residual-echo suppressor would only distort clean speech (measured on the voice sets).
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
-        try phoneLoop?.process(audio)
-        if settings.competitorRescoring {
+        if meanMeter != nil || phoneLoop != nil || settings.competitorRescoring {
             utteranceAudio += audio
-            // Keep at most the last maximumUtteranceSeconds + 1 s; older audio is silence before speech.
-            let limit = Int((settings.maximumUtteranceSeconds + 1) * 16_000)
+            // Before speech keep the last second (the detector starts speech late, and keeps some
+            // audio from before); during speech at most maximumUtteranceSeconds + 1 s.
+            let limit = Int(((speaking ? settings.maximumUtteranceSeconds : 0) + 1) * 16_000)
             if utteranceAudio.count > limit + 16_000 { utteranceAudio.removeFirst(utteranceAudio.count - limit) }
         }
         utteranceSamples += audio.count
@@ -152,7 +158,6 @@ public final class Recognizer {
         guard decoder.inUtterance else { return nil }
         if speaking { return try decide() }
         try decoder.endUtterance()
-        if let phoneLoop, phoneLoop.inUtterance { try phoneLoop.endUtterance() }
         return nil
     }
 
@@ -161,9 +166,13 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
+        let mean = try decodeWithOwnMean()
         let frames = decoder.frameCount
         var loopScore: Int32?
-        if let phoneLoop, phoneLoop.inUtterance {
+        if let phoneLoop {
+            if let mean { phoneLoop.cepstralMean = mean }
+            try phoneLoop.startUtterance()
+            try phoneLoop.process(utteranceAudio)
             try phoneLoop.endUtterance()
             loopScore = phoneLoop.hypothesis()?.score
         }
@@ -188,6 +197,23 @@ public final class Recognizer {
             evidence.competitorScore = try competitorScore(excluding: winner)
         }
         return settings.rejection.decide(evidence)
+    }
+
+    /// Decodes the utterance again, normalised by its own cepstral mean (blended with the mean learned
+    /// before it, weighted by `RecognizerSettings.normalisationPriorFrames`): the streamed pass was
+    /// normalised with the mean of earlier utterances, wrong whenever the channel changed.
+    /// Returns the mean used, nil when the streamed pass stands.
+    private func decodeWithOwnMean() throws(SpeechError) -> [Float]? {
+        guard let meanMeter, let measured = meanMeter.measure(utteranceAudio), measured.mean.count == priorMean.count
+        else { return nil }
+        let own = Float(measured.frames)
+        let prior = Float(settings.normalisationPriorFrames)
+        let mean = zip(measured.mean, priorMean).map { (own * $0 + prior * $1) / (own + prior) }
+        decoder.cepstralMean = mean
+        try decoder.startUtterance()
+        try decoder.process(utteranceAudio)
+        try decoder.endUtterance()
+        return mean
     }
 
     /// Re-decodes the utterance's audio with the winning option removed from the grammar and returns

@@ -29,6 +29,10 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// Re-decode the utterance with the winning option removed to measure how close the best other
     /// option comes (`RejectionPolicy.minimumOptionMargin`).
     public var competitorRescoring: Bool
+    /// Decode each utterance a second time, normalised by its own cepstral mean (see `Recognizer`).
+    public var utteranceNormalisation: Bool
+    /// Weight, in frames, of the mean learned from earlier utterances against the utterance's own.
+    public var normalisationPriorFrames: Int
     /// Utterances whose level varies less than this (standard deviation of 20 ms levels, dB) are
     /// steady noise, not speech, and are rejected before the decoder's verdict; 0 disables.
     public var minimumModulationDB: Double
@@ -41,8 +45,10 @@ public struct RecognizerSettings: Sendable, Equatable {
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
         echoCancellation: Bool = true, echoSuppression: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
-        minimumModulationDB: Double = 3, extraFlags: [String: String] = [:]
+        minimumModulationDB: Double = 3, utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 0, extraFlags: [String: String] = [:]
     ) {
+        self.utteranceNormalisation = utteranceNormalisation
+        self.normalisationPriorFrames = normalisationPriorFrames
         self.minimumModulationDB = minimumModulationDB
         self.phoneLoop = phoneLoop
         self.competitorRescoring = competitorRescoring
@@ -63,7 +69,8 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// The plain grammar of titles, no garbage path, no rejection, no echo cancellation: the bar.
     public static let baseline = RecognizerSettings(
         grammar: .baseline, rejection: .acceptAll,
-        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0)
+        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0,
+        utteranceNormalisation: false)
 
     /// PocketSphinx flags for these settings.
     /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.

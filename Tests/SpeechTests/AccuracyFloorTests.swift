@@ -4,10 +4,11 @@ import Testing
 @testable import Speech
 
 /// Regression floor on the dev voice sample set (samples/voice/manifest.json, built by
-/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.45, more
-/// than 16 answers are wrong, or the false-accept rate rises above 0.20 — measured 0.478, 14 wrong,
-/// 0.149 on that set (160 samples, some 8 kHz) with edge garbage allowed around titles, a 3 dB
-/// modulation gate and no bare letters in the grammar. Skipped when the set has not been generated
+/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.62, more
+/// than 16 answers are wrong, or the false-accept rate rises above 0.25 — measured 0.681, 14 wrong,
+/// 0.213 on that set (160 samples, some 8 kHz) with each utterance decoded again under its own
+/// cepstral mean (0.478, 14, 0.149 before), edge garbage allowed around titles, a 3 dB modulation
+/// gate and no bare letters in the grammar. Skipped when the set has not been generated
 /// (make test always generates it).
 @Suite struct AccuracyFloorTests {
     static var manifestPath: String? {
@@ -23,8 +24,8 @@ import Testing
         let manifest = try VoiceManifest(contentsOf: URL(fileURLWithPath: #require(Self.manifestPath)))
         let recognizer = try Recognizer(model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon))
         let report = try Evaluator().evaluate(manifest, with: recognizer)
-        #expect(report.accuracy >= 0.45, "\(report.table())")
+        #expect(report.accuracy >= 0.62, "\(report.table())")
         #expect(report.wrong <= 16, "\(report.table())")
-        #expect(report.falseAcceptRate <= 0.20, "\(report.table())")
+        #expect(report.falseAcceptRate <= 0.25, "\(report.table())")
     }
 }

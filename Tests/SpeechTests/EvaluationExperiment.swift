@@ -36,6 +36,8 @@ import Testing
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0
             case "vad": settings.vadThreshold = value
+            case "norm": settings.utteranceNormalisation = value != 0
+            case "normprior": settings.normalisationPriorFrames = Int(value)
             default: settings.extraFlags["-" + parts[0]] = parts[1]
             }
         }
