@@ -7,22 +7,21 @@ extension AudioDevice {
     /// Throws `noOutputDevice` when there is no output at all, `deviceNotFound` (listing the outputs)
     /// when none matches.
     public static func chooseOutput(named name: String?, from devices: [AudioDevice]) throws -> AudioDevice {
-        let outputs = devices.filter { $0.outputChannels > 0 }
-        guard let fallback = outputs.first(where: \.isDefaultOutput) ?? outputs.first else {
-            throw AudioError.noOutputDevice
-        }
-        guard let name else { return fallback }
-        return try pick(name, from: outputs)
+        try choose(named: name, from: devices.filter { $0.outputChannels > 0 }, isDefault: \.isDefaultOutput, none: .noOutputDevice)
     }
 
     /// Picks an input from `devices` like `chooseOutput`; throws `noInputDevice` when there is no input.
     public static func chooseInput(named name: String?, from devices: [AudioDevice]) throws -> AudioDevice {
-        let inputs = devices.filter { $0.inputChannels > 0 }
-        guard let fallback = inputs.first(where: \.isDefaultInput) ?? inputs.first else {
-            throw AudioError.noInputDevice
-        }
+        try choose(named: name, from: devices.filter { $0.inputChannels > 0 }, isDefault: \.isDefaultInput, none: .noInputDevice)
+    }
+
+    /// `name`'s device among `candidates`, or with `name` nil the default one, else the first.
+    private static func choose(
+        named name: String?, from candidates: [AudioDevice], isDefault: KeyPath<AudioDevice, Bool>, none: AudioError
+    ) throws -> AudioDevice {
+        guard let fallback = candidates.first(where: { $0[keyPath: isDefault] }) ?? candidates.first else { throw none }
         guard let name else { return fallback }
-        return try pick(name, from: inputs)
+        return try pick(name, from: candidates)
     }
 
     private static func pick(_ name: String, from devices: [AudioDevice]) throws -> AudioDevice {
