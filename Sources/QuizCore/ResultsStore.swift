@@ -45,23 +45,26 @@ public struct ResultsStore: Sendable {
         try DocumentFile.save(history, to: historyFile)
     }
 
-    /// Adds a finished game to both files; returns each person's leaderboard rank (nil = not on the board).
+    /// Adds a finished game to both files; returns each person's leaderboard rank (nil = not on the board)
+    /// and the leaderboard as it now stands.
     ///
     /// Save the finished `GameRecord` first, then call this once. A game already counted (same record id)
     /// changes nothing and returns nil ranks. The history is written last: if the leaderboard write fails,
     /// calling again later counts the game then.
     @discardableResult
-    public func recordFinished(_ record: GameRecord, session: Session) throws(StoreError) -> [Int?] {
+    public func recordFinished(_ record: GameRecord, session: Session) throws(StoreError) -> (
+        ranks: [Int?], leaderboard: Leaderboard
+    ) {
         var history = try loadHistory()
-        guard !history.games.contains(record.id) else {
-            return session.players.filter { !$0.isRival }.map { _ in nil }
-        }
         var leaderboard = try loadLeaderboard()
+        guard !history.games.contains(record.id) else {
+            return (session.players.filter { !$0.isRival }.map { _ in nil }, leaderboard)
+        }
         let ranks = leaderboard.add(game: record, session: session)
         try save(leaderboard)
         history.record(session: session, at: record.startedAt)
         history.games.insert(record.id)
         try save(history)
-        return ranks
+        return (ranks, leaderboard)
     }
 }

@@ -41,7 +41,7 @@ import Testing
         let (record, session) = try ReplayTests.playFullGame(seed: 3)
         let directory = try TemporaryDirectory()
         let store = ResultsStore(directory: directory.url)
-        let ranks = try store.recordFinished(record, session: session)
+        let ranks = try store.recordFinished(record, session: session).ranks
         #expect(ranks == [1])
         let board = try store.loadLeaderboard()
         let top = board.top(source: "pack:demo", rounds: 5)
@@ -54,7 +54,7 @@ import Testing
             Set(history.tracks.map(\.id)) == Set(personWins.map { session.questions[$0.questionNumber - 1].answer.id }))
         #expect(directory.contents().sorted() == ["history.json", "leaderboard.json"])
         // Counting the same game again changes nothing.
-        #expect(try store.recordFinished(record, session: session) == [nil])
+        #expect(try store.recordFinished(record, session: session).ranks == [nil])
         #expect(try store.loadLeaderboard() == board)
         #expect(try store.loadHistory() == history)
     }

@@ -53,8 +53,8 @@ struct GameRun {
 
     /// Adds a finished game to the leaderboard and history; returns its place and the board's size.
     private func recordResults(_ record: GameRecord, session: Session) -> (Int?, Int?) {
-        guard let ranks = try? results.recordFinished(record, session: session) else { return (nil, nil) }
-        let board = (try? results.loadLeaderboard())?.top(source: record.source, rounds: record.questions.count)
-        return (ranks.first ?? nil, board?.count)
+        guard let recorded = try? results.recordFinished(record, session: session) else { return (nil, nil) }
+        let board = recorded.leaderboard.top(source: record.source, rounds: record.questions.count)
+        return (recorded.ranks.first ?? nil, board.count)
     }
 }
