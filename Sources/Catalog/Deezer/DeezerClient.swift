@@ -74,20 +74,24 @@ public actor DeezerClient {
                 continue
             default: throw DeezerError.httpStatus(response.status, url: url.absoluteString)
             }
-            if let body = try? JSONDecoder().decode(DeezerErrorBody.self, from: response.body) {
-                switch body.error.code {
-                case 4:
-                    lastFailure = .quotaExceeded
-                    continue
-                case 800: throw DeezerError.notFound(path)
-                default: throw DeezerError.api(code: body.error.code ?? -1, message: body.error.message ?? "unknown")
-                }
-            }
-            offline = nil
+            let reply: DeezerReply<T>
             do {
-                return try JSONDecoder().decode(T.self, from: response.body)
+                reply = try JSONDecoder().decode(DeezerReply<T>.self, from: response.body)
             } catch {
+                offline = nil
                 throw DeezerError.malformed("\(path): \(error)")
+            }
+            switch reply {
+            case .value(let value):
+                offline = nil
+                return value
+            case .failure(let failure) where failure.code == 4:
+                lastFailure = .quotaExceeded
+                continue
+            case .failure(let failure) where failure.code == 800:
+                throw DeezerError.notFound(path)
+            case .failure(let failure):
+                throw DeezerError.api(code: failure.code ?? -1, message: failure.message ?? "unknown")
             }
         }
         if case .offline = lastFailure { offline = (lastFailure, clock.now) }

@@ -56,12 +56,27 @@ struct DeezerPage<Item: Decodable & Sendable>: Decodable, Sendable {
     var next: String?
 }
 
-/// The error body Deezer sends with HTTP 200.
-struct DeezerErrorBody: Decodable {
-    struct Detail: Decodable {
+/// A Deezer reply, read in one parse: the error body Deezer sends with HTTP 200
+/// (`{"error":{"type":…,"message":…,"code":…}}`), or the value asked for.
+enum DeezerReply<Value: Decodable>: Decodable {
+    struct Failure: Decodable {
         var type: String?
         var message: String?
         var code: Int?
     }
-    var error: Detail
+
+    case failure(Failure)
+    case value(Value)
+
+    private enum Keys: String, CodingKey { case error }
+
+    init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: Keys.self),
+            let failure = try? keyed.decode(Failure.self, forKey: .error)
+        {
+            self = .failure(failure)
+        } else {
+            self = .value(try Value(from: decoder))
+        }
+    }
 }
