@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Synchronization
 import TestSupport
 import Testing
@@ -102,6 +103,37 @@ import Testing
             events.withLock { $0 }.contains {
                 if case .scanning(_, let p) = $0 { p.done == 3 && p.total == 3 } else { false }
             })
+    }
+
+    @Test func answerHistoryPlaysLocalFilesElseFreshPreviews() async throws {
+        let directory = try TemporaryDirectory(prefix: "catalog-test")
+        try Self.localFiles(directory)
+        var history = AnswerHistory()
+        let answered = Date(timeIntervalSince1970: 1_700_000_000)
+        for track in [
+            Track(id: "ode", title: "Ode to Joy", artist: "Beethoven"), Track(id: "deezer:2", title: "Get Lucky", artist: "Daft Punk"),
+            Track(id: "deezer:9", title: "Vanished", artist: "Z"), Track(id: "lost-file", title: "Lost", artist: "Y"),
+        ] {
+            history.recordCorrect(track, at: answered)
+        }
+        let store = ResultsStore(directory: directory.url.appendingPathComponent("results"))
+        try store.save(history)
+        let server = try Self.deezerServer()
+        let cache = directory.url.appendingPathComponent("cache")
+        let resolver = SourceResolver(
+            tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache,
+            previews: PreviewCache(directory: cache.appendingPathComponent("previews")))
+        let report = await resolver.resolve([.pack(directory.url.appendingPathComponent("pack")), .answerHistory(store.historyFile)])
+
+        let lucky = try #require(report.tracks.first { $0.id == "deezer:2" })
+        // The answer stays as it was answered; only the preview link is fresh.
+        #expect(lucky.track.title == "Get Lucky")
+        #expect(lucky.origin == .preview(deezerID: 2, url: URL(string: "https://cdns-preview.example/stream/2.mp3")!))
+        #expect(report.tracks.contains { $0.id == "ode" })
+        let reasons = Dictionary(report.skipped.map { ($0.item, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        #expect(reasons["Vanished — Z"] == "no longer on Deezer")
+        #expect(reasons["Lost — Y"] == "its local file is not among this run's sources")
+        #expect(report.warnings.isEmpty)
     }
 
     @Test func offlineFallsBackToRememberedTracksWithCachedPreviews() async throws {

@@ -18,44 +18,28 @@ struct AnswerHistorySource: Sendable {
         } catch {
             throw CatalogError.badHistory(path: file.path, reason: "\(error)")
         }
-        var tracks: [CatalogTrack] = []
-        var skipped: [SkippedItem] = []
-        var warning: String?
-        var online = deezer != nil
+        var resolution = SongResolution(label: label, deezer: deezer)
         for track in history.tracks.prefix(limit) {
             let name = "\(track.title) — \(track.artist)"
-            if var local = localByID[track.id] ?? localByKey[SongKey.make(artist: track.artist, title: track.title)] {
-                local.sourceLabel = label
-                tracks.append(local)
+            if let local = localByID[track.id] ?? localByKey[SongKey.make(artist: track.artist, title: track.title)] {
+                resolution.take(local: local)
                 continue
             }
             guard track.id.hasPrefix("deezer:"), let id = Int(track.id.dropFirst(7)) else {
-                skipped.append(
-                    SkippedItem(item: name, reason: "its local file is not among this run's sources", source: label))
+                resolution.skip(name, because: "its local file is not among this run's sources")
                 continue
             }
-            guard online, let deezer else {
-                skipped.append(SkippedItem(item: name, reason: "Deezer preview unavailable offline", source: label))
-                continue
-            }
-            do {
-                let fresh = try await deezer.client.track(id: id)
-                if let reason = VersionFilter.rejection(fresh) {
-                    skipped.append(SkippedItem(item: name, reason: reason, source: label))
-                } else if case .preview(let deezerID, let url)? = DeezerSources.catalogTrack(fresh, label: label)?
-                    .origin
-                {
-                    tracks.append(
-                        CatalogTrack(track: track, origin: .preview(deezerID: deezerID, url: url), sourceLabel: label))
+            await resolution.lookUp(name, offline: "Deezer preview unavailable offline", notFound: "no longer on Deezer") {
+                client in
+                let fresh = try await client.track(id: id)
+                if let reason = VersionFilter.rejection(fresh) { return .skipped(reason) }
+                guard let preview = DeezerSources.catalogTrack(fresh, label: label) else {
+                    return .skipped("no preview on Deezer")
                 }
-            } catch DeezerError.notFound {
-                skipped.append(SkippedItem(item: name, reason: "no longer on Deezer", source: label))
-            } catch {
-                warning = "\(label): \(error)"
-                online = false
-                skipped.append(SkippedItem(item: name, reason: "Deezer preview unavailable offline", source: label))
+                // The answer stays the song as it was answered; only the audio is fresh.
+                return .track(CatalogTrack(track: track, origin: preview.origin, sourceLabel: label))
             }
         }
-        return (tracks, skipped, warning)
+        return resolution.result
     }
 }

@@ -8,39 +8,22 @@ struct HistoryResolver: Sendable {
     func resolve(_ songs: [ListenedSong], label: String) async -> (
         tracks: [CatalogTrack], skipped: [SkippedItem], warning: String?
     ) {
-        var tracks: [CatalogTrack] = []
-        var skipped: [SkippedItem] = []
-        var warning: String?
-        var online = deezer != nil
+        var resolution = SongResolution(label: label, deezer: deezer)
         for song in songs {
             let name = "\(song.title) — \(song.artist) (\(song.plays) plays)"
-            if var local = localByKey[SongKey.make(artist: song.artist, title: song.title)] {
-                local.sourceLabel = label
-                tracks.append(local)
+            if let local = localByKey[SongKey.make(artist: song.artist, title: song.title)] {
+                resolution.take(local: local)
                 continue
             }
-            guard online, let deezer else {
-                skipped.append(
-                    SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
-                continue
-            }
-            do {
-                if let found = try await deezer.client.findTrack(artist: song.artist, title: song.title),
+            await resolution.lookUp(
+                name, offline: "not in your local files, and Deezer unavailable", notFound: "not found on Deezer"
+            ) { client in
+                guard let found = try await client.findTrack(artist: song.artist, title: song.title),
                     let track = DeezerSources.catalogTrack(found, label: label)
-                {
-                    tracks.append(track)
-                } else {
-                    skipped.append(SkippedItem(item: name, reason: "not found on Deezer", source: label))
-                }
-            } catch DeezerError.notFound {
-                skipped.append(SkippedItem(item: name, reason: "not found on Deezer", source: label))
-            } catch {
-                warning = "\(label): \(error)"
-                online = false
-                skipped.append(
-                    SkippedItem(item: name, reason: "not in your local files, and Deezer unavailable", source: label))
+                else { return .skipped("not found on Deezer") }
+                return .track(track)
             }
         }
-        return (tracks, skipped, warning)
+        return resolution.result
     }
 }
