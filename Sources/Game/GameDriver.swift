@@ -109,7 +109,7 @@ public final class GameDriver {
         matcher = Self.matcher(for: state.session)
         state.selectedIndex = nil
         state.heard = nil
-        state.status = notice.map { $0 + " — " + hint } ?? hint
+        show(notice.map { $0 + " — " + hint } ?? hint)
         notice = nil  // shown on the first question this run plays, new or resumed
         if options.handsFree, let announcer {
             await announcer.say(Prompts.question(question, of: state.session.questions.count))
@@ -118,7 +118,7 @@ public final class GameDriver {
             do {
                 try await voice.listen(to: question, send: voiceSink)
             } catch {
-                state.status = "voice off: \(error)"
+                show("voice off: \(error)")
             }
         }
         let audibleAt: Double
@@ -127,7 +127,7 @@ public final class GameDriver {
                 audibleAt = try await audio.start(question, seconds: state.session.settings.introSeconds)
             } catch {
                 // One broken clip must not end the game: the question goes on in silence.
-                state.status = "can't play this intro: \(error)"
+                show("can't play this intro: \(error)")
                 audibleAt = clock.now()
             }
         } else {
@@ -150,7 +150,7 @@ public final class GameDriver {
         await stopQuestion()
         try await save(state.session)
         revealDeadline = clock.now() + options.revealSeconds
-        state.status = options.handsFree ? "say \"next\" or press Return" : "press Return for the next question"
+        show(options.handsFree ? "say \"next\" or press Return" : "press Return for the next question")
         await render()
         if options.handsFree, case .reveal(let outcome) = state.session.phase, let announcer {
             await announcer.say(Prompts.reveal(outcome, question: state.session.currentQuestion))
@@ -198,7 +198,7 @@ public final class GameDriver {
                 // A typed line counts from when the question opened at the earliest (read-ahead in line mode).
                 try await answer(option, via: .typed, at: max(input.at, audibleAt))
             } else {
-                state.status = "\"\(text)\" is not one of the choices — type its number or more of its title"
+                show("\"\(text)\" is not one of the choices — type its number or more of its title", as: .reply)
                 await render()
             }
         case .voice(let result):
@@ -209,13 +209,23 @@ public final class GameDriver {
                 try await answer(option, via: .voice, at: input.at)
             } else {
                 let words = result.heard.filter { $0 != "…" }.trimmingCharacters(in: .whitespaces)
-                state.status = words.isEmpty ? hint : "heard \"\(result.heard)\" — not one of the choices"
+                if words.isEmpty {
+                    show(hint)
+                } else {
+                    show("heard \"\(result.heard)\" — not one of the choices", as: .reply)
+                }
                 await render()
             }
         case .command(let command):
             return try await perform(command, at: input.at)
         }
         return .goOn
+    }
+
+    /// Sets the status line and its kind.
+    private func show(_ text: String, as kind: GameViewState.StatusKind = .hint) {
+        state.status = text
+        state.statusKind = kind
     }
 
     private func perform(_ command: VoiceCommand, at time: Double) async throws -> Flow {
@@ -236,7 +246,7 @@ public final class GameDriver {
         case .pause:
             if isRevealing {
                 paused = true
-                state.status = "paused — say \"resume\" or press Return"
+                show("paused — say \"resume\" or press Return")
                 await render()
             }
         case .resume:

@@ -2,6 +2,15 @@ public import QuizCore
 
 /// What the screen shows: the session plus what only the screen cares about.
 public struct GameViewState: Sendable, Equatable {
+    /// Kinds of status line.
+    public enum StatusKind: Sendable, Equatable {
+        /// A standing hint or notice ("type a number…", "voice off: …", "paused…").
+        case hint
+        /// A reply to what the player just typed or said ("… is not one of the choices"): line mode prints
+        /// these as they come; hints it leaves to the question block.
+        case reply
+    }
+
     public var session: Session
     /// Game-clock now, for the countdown.
     public var now: Double
@@ -13,6 +22,8 @@ public struct GameViewState: Sendable, Equatable {
     public var heard: String?
     /// The bottom line: hints, "didn't catch that", errors that don't stop the game.
     public var status: String
+    /// What kind of line `status` is.
+    public var statusKind: StatusKind = .hint
     /// How the human's answer to the current question was given, for the reveal.
     public var voiceAvailable: Bool
 

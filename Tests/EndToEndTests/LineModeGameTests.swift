@@ -44,6 +44,14 @@ import TestSupport
         #expect(scores.output.contains("demo pack"), "\(scores.output)")
     }
 
+    @Test func aLineThatIsNoChoiceIsAnsweredOnceAndTheQuestionStaysOpen() throws {
+        let result = try IntroQuizBinary().run(["play", "--seed", "11"] + Self.quiet, input: "xyzzy\nxyzzy\n1\n2\n3\n4\n1\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let replies = result.output.split(separator: "\n").filter { $0.contains("is not one of the choices") }
+        #expect(replies == ["\"xyzzy\" is not one of the choices — type its number or more of its title"], "\(result.output)")
+        #expect(Self.questionLines(result.output).filter { $0.hasPrefix("Question ") }.count == 5)
+    }
+
     @Test func theSameSeedAsksTheSameQuestions() throws {
         let first = try IntroQuizBinary().run(["play", "--seed", "2024"] + Self.quiet, input: "1\n1\n1\n1\n1\n")
         let second = try IntroQuizBinary().run(["play", "--seed", "2024"] + Self.quiet, input: "2\n2\n2\n2\n2\n")

@@ -114,6 +114,7 @@ import TestSupport
         #expect((final.outcomes.first?.winner != nil) == testCase.answered)
         if !testCase.answered {
             #expect(harness.view.last?.status.contains("not one of the choices") == true)
+            #expect(harness.view.last?.statusKind == .reply)
         }
     }
 

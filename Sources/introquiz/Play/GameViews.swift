@@ -64,9 +64,7 @@ final class LineGameView: GameView {
             } else if case .reveal = session.phase, printed.revealed < number, let reveal = model.reveal {
                 printed.revealed = number
                 lines += formatter.reveal(reveal)
-            } else if printed.status != state.status, !state.status.isEmpty, state.status.hasPrefix("\"")
-                || state.status.hasPrefix("heard")
-            {
+            } else if state.statusKind == .reply, printed.status != state.status {
                 printed.status = state.status
                 lines.append(state.status)
             }
