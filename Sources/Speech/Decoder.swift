@@ -149,7 +149,8 @@ final class Decoder {
     }
 
     /// The cepstral mean the front end subtracts from streamed audio (PocketSphinx's live CMN,
-    /// learned from earlier utterances). Setting it restarts the estimate from that mean.
+    /// learned from earlier utterances). Setting it restarts the estimate from that mean; a value of
+    /// another length than the model's cepstrum is ignored.
     var cepstralMean: [Float] {
         get {
             guard let normaliser = ps_get_feat(pointer)?.pointee.cmn_struct else { return [] }

@@ -1,5 +1,5 @@
-public import AnswerMatching
-public import Audio
+import AnswerMatching
+import Audio
 import Foundation
 
 /// Runs a voice sample manifest through the recogniser exactly as the live game listens: 16 kHz mono

@@ -1,5 +1,5 @@
 public import AnswerMatching
-public import Audio
+import Audio
 import Foundation
 
 /// Streaming answer recogniser over PocketSphinx: one decoder kept alive across questions, a new
@@ -26,6 +26,8 @@ public final class Recognizer {
     private let meanMeter: CepstralMeanMeter?
     /// The decoder's cepstral mean when the utterance started.
     private var priorMean: [Float] = []
+    /// True when something decodes the utterance again (normalisation, phone loop, competitor rescoring).
+    private var keepsUtteranceAudio: Bool { meanMeter != nil || phoneLoop != nil || settings.competitorRescoring }
     private var echoCanceller: EchoCanceller?
     private let clock: @Sendable () -> Double
 
@@ -121,7 +123,7 @@ public final class Recognizer {
         // residual-echo suppressor would only distort clean speech (measured on the voice sets).
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
-        if meanMeter != nil || phoneLoop != nil || settings.competitorRescoring {
+        if keepsUtteranceAudio {
             utteranceAudio += audio
             // Before speech keep the last second (the detector starts speech late, and keeps some
             // audio from before); during speech at most maximumUtteranceSeconds + 1 s.

@@ -49,7 +49,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         grammar: GrammarTuning = GrammarTuning(), rejection: RejectionPolicy = RejectionPolicy(),
         echoCancellation: Bool = true, echoSuppression: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = false,
-        minimumModulationDB: Double = 3, utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100, extraFlags: [String: String] = [:]
+        minimumModulationDB: Double = 3, utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100,
+        extraFlags: [String: String] = [:]
     ) {
         self.utteranceNormalisation = utteranceNormalisation
         self.normalisationPriorFrames = normalisationPriorFrames

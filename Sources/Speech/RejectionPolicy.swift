@@ -1,4 +1,4 @@
-public import AnswerMatching
+import AnswerMatching
 import Foundation
 
 /// The best hypothesis of an utterance, read back through the grammar.
