@@ -57,12 +57,8 @@ import Testing
     }
 
     @Test func quotaErrorIsRetriedAfterBackingOff() async throws {
-        let calls = Mutex(0)
-        let server = try HTTPTestServer { _ in
-            let n = calls.withLock {
-                $0 += 1; return $0
-            }
-            return n <= 2
+        let server = try HTTPTestServer { n, _ in
+            n <= 2
                 ? .json(DeezerJSON.error(code: 4, message: "Quota limit exceeded"))
                 : .json(DeezerJSON.track(7, "Seven"))
         }
@@ -78,11 +74,7 @@ import Testing
     }
 
     @Test func slowResponsesTimeOutAndAreRetried() async throws {
-        let calls = Mutex(0)
-        let server = try HTTPTestServer { _ in
-            let n = calls.withLock {
-                $0 += 1; return $0
-            }
+        let server = try HTTPTestServer { n, _ in
             // Far slower than the 0.5 s timeout, so only a retry can finish well before it (even on a loaded machine).
             return .json(DeezerJSON.track(8, "Eight"), delay: n == 1 ? 30.0 : 0)
         }
@@ -94,12 +86,8 @@ import Testing
     }
 
     @Test func serverErrorsAreRetriedAnd404IsNotFound() async throws {
-        let calls = Mutex(0)
-        let server = try HTTPTestServer { request in
+        let server = try HTTPTestServer { n, request in
             if request.path == "/track/404" { return .json("{}", status: 404) }
-            let n = calls.withLock {
-                $0 += 1; return $0
-            }
             return n == 1 ? .json("oops", status: 502) : .json(DeezerJSON.track(9, "Nine"))
         }
         let client = testClient(server)

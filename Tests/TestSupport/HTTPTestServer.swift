@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -50,6 +51,16 @@ public final class HTTPTestServer: Sendable {
 
     /// Every request received so far, in arrival order.
     public var requests: [HTTPTestRequest] { core.requests }
+
+    /// Like `init(handler:)`, with each request's number (1 for the first): for replies that change over time.
+    public convenience init(
+        lifetime: Double = 60, numbered handler: @escaping @Sendable (Int, HTTPTestRequest) -> HTTPTestReply
+    ) throws {
+        let received = Mutex(0)
+        try self.init(lifetime: lifetime) { request in
+            handler(received.withLock { $0 += 1; return $0 }, request)
+        }
+    }
 
     /// Starts listening; `handler` answers every request (it runs on a server thread).
     public init(lifetime: Double = 60, handler: @escaping Handler) throws {
