@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    /// A resolver on `server` with its cache and previews in `directory`/cache.
+    static func resolver(_ server: HTTPTestServer, cachingIn directory: TemporaryDirectory) -> SourceResolver {
+        let cache = directory.url.appendingPathComponent("cache")
+        return SourceResolver(
+            tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache,
+            previews: PreviewCache(directory: cache.appendingPathComponent("previews")))
+    }
+
     static func localFiles(_ directory: TemporaryDirectory) throws {
         let pack =
             #"{"name":"Demo","tracks":[{"id":"ode","title":"Ode to Joy","artist":"Beethoven","file":"ode.mp3","aliases":["Freude"],"introStart":1.5},{"id":"gone","title":"Gone","artist":"X","file":"gone.mp3"},{"id":"evil","title":"Evil","artist":"X","file":"../../etc/passwd"}]}"#
@@ -58,10 +66,7 @@ import Testing
         let directory = try TemporaryDirectory(prefix: "catalog-test")
         try Self.localFiles(directory)
         let server = try Self.deezerServer()
-        let cache = directory.url.appendingPathComponent("cache")
-        let resolver = SourceResolver(
-            tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache,
-            previews: PreviewCache(directory: cache.appendingPathComponent("previews")))
+        let resolver = Self.resolver(server, cachingIn: directory)
         let events = Mutex<[ResolveProgress]>([])
         let url = directory.url
         let report = await resolver.resolve([
@@ -119,10 +124,7 @@ import Testing
         let store = ResultsStore(directory: directory.url.appendingPathComponent("results"))
         try store.save(history)
         let server = try Self.deezerServer()
-        let cache = directory.url.appendingPathComponent("cache")
-        let resolver = SourceResolver(
-            tagReader: MPG123TagReader(), client: testClient(server), cacheDirectory: cache,
-            previews: PreviewCache(directory: cache.appendingPathComponent("previews")))
+        let resolver = Self.resolver(server, cachingIn: directory)
         let report = await resolver.resolve([.pack(directory.url.appendingPathComponent("pack")), .answerHistory(store.historyFile)])
 
         let lucky = try #require(report.tracks.first { $0.id == "deezer:2" })
