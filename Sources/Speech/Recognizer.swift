@@ -203,10 +203,12 @@ public final class Recognizer {
 
     /// Decodes the utterance again, normalised by its own cepstral mean (blended with the mean learned
     /// before it, weighted by `RecognizerSettings.normalisationPriorFrames`): the streamed pass was
-    /// normalised with the mean of earlier utterances, wrong whenever the channel changed.
+    /// normalised with the mean of earlier utterances, wrong whenever the channel changed. Utterances
+    /// shorter than `normalisationMinimumFrames` keep the streamed pass.
     /// Returns the mean used, nil when the streamed pass stands.
     private func decodeWithOwnMean() throws(SpeechError) -> [Float]? {
-        guard let meanMeter, let measured = meanMeter.measure(utteranceAudio), measured.mean.count == priorMean.count
+        guard let meanMeter, let measured = meanMeter.measure(utteranceAudio), measured.mean.count == priorMean.count,
+            measured.frames >= settings.normalisationMinimumFrames
         else { return nil }
         let own = Float(measured.frames)
         let prior = Float(settings.normalisationPriorFrames)

@@ -37,6 +37,7 @@ import Testing
             case "aec": settings.echoCancellation = value != 0
             case "vad": settings.vadThreshold = value
             case "norm": settings.utteranceNormalisation = value != 0
+            case "normmin": settings.normalisationMinimumFrames = Int(value)
             case "normprior": settings.normalisationPriorFrames = Int(value)
             default: settings.extraFlags["-" + parts[0]] = parts[1]
             }
