@@ -4,13 +4,13 @@ internal import CSpeexDSP
 ///
 /// Feed the microphone and the *reference* — exactly what was sent to the speakers over the same
 /// span, both 16 kHz mono Int16 — in lockstep. An adaptive filter learns the room's echo path (up to
-/// `tail` seconds of delay and reverberation) and subtracts it; the optional preprocessor then
-/// suppresses the residual echo and stationary noise. Audio is processed in frames of `frameSize`
-/// samples; input that does not fill a frame waits for the next call, so output may lag by less than
-/// one frame. Owns both speex states; not thread-safe (confine it with the recogniser).
+/// `tail` seconds of delay and reverberation) and subtracts it. speex's preprocessor, which would then
+/// suppress residual echo and noise, is left out: it distorted speech more than it removed music (see
+/// `RecognizerSettings.echoCancellation`). Audio is processed in frames of `frameSize` samples; input
+/// that does not fill a frame waits for the next call, so output may lag by less than one frame. Owns
+/// its speex state; not thread-safe (confine it with the recogniser).
 public final class EchoCanceller {
     private let echo: OpaquePointer
-    private let preprocess: OpaquePointer?
     public let frameSize: Int
     private var pendingMic: [Int16] = []
     private var pendingReference: [Int16] = []
@@ -19,35 +19,18 @@ public final class EchoCanceller {
     ///   - sampleRate: of both signals (16 000 for speech input).
     ///   - frameSize: samples per speex frame (10 ms = 160 at 16 kHz).
     ///   - tail: echo path length to model, seconds (room reverberation plus output latency).
-    ///   - suppressResidual: run speex's preprocessor for residual echo and noise suppression.
-    public init(sampleRate: Int = 16_000, frameSize: Int = 160, tail: Double = 0.25, suppressResidual: Bool = true)
-        throws(AudioError)
-    {
+    public init(sampleRate: Int = 16_000, frameSize: Int = 160, tail: Double = 0.25) throws(AudioError) {
         let filterLength = Int32(max(Double(frameSize), tail * Double(sampleRate)))
         guard let echo = speex_echo_state_init(Int32(frameSize), filterLength) else {
             throw AudioError.audioSystem(operation: "speex_echo_state_init", message: "could not create the echo canceller")
         }
         var rate = Int32(sampleRate)
         speex_echo_ctl(echo, SPEEX_ECHO_SET_SAMPLING_RATE, &rate)
-        var pre: OpaquePointer?
-        if suppressResidual {
-            pre = speex_preprocess_state_init(Int32(frameSize), Int32(sampleRate))
-            if let pre {
-                var on: Int32 = 1
-                var off: Int32 = 0
-                speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_DENOISE, &on)
-                speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_AGC, &off)
-                speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_DEREVERB, &off)
-                speex_preprocess_ctl(pre, SPEEX_PREPROCESS_SET_ECHO_STATE, UnsafeMutableRawPointer(echo))
-            }
-        }
         self.echo = echo
-        self.preprocess = pre
         self.frameSize = frameSize
     }
 
     deinit {
-        if let preprocess { speex_preprocess_state_destroy(preprocess) }
         speex_echo_state_destroy(echo)
     }
 
@@ -59,7 +42,7 @@ public final class EchoCanceller {
         if pendingReference.count < pendingMic.count {
             pendingReference.append(contentsOf: repeatElement(0, count: pendingMic.count - pendingReference.count))
         }
-        // Whole frames only, each cancelled (and cleaned) straight into the output: no per-frame copies.
+        // Whole frames only, each cancelled straight into the output: no per-frame copies.
         let count = pendingMic.count / frameSize * frameSize
         let output = [Int16](unsafeUninitializedCapacity: count) { out, initialized in
             pendingMic.withUnsafeBufferPointer { mic in
@@ -67,7 +50,6 @@ public final class EchoCanceller {
                     for start in stride(from: 0, to: count, by: frameSize) {
                         let target = out.baseAddress! + start
                         speex_echo_cancellation(echo, mic.baseAddress! + start, ref.baseAddress! + start, target)
-                        if let preprocess { _ = speex_preprocess_run(preprocess, target) }
                     }
                 }
             }

@@ -1,3 +1,2 @@
 #pragma once
 #include <speex/speex_echo.h>
-#include <speex/speex_preprocess.h>

@@ -4,7 +4,8 @@ import Foundation
 
 /// Runs a voice sample manifest through the recogniser exactly as the live game listens: 16 kHz mono
 /// audio in 20 ms chunks, the playback reference alongside when the manifest has one, the same
-/// endpointing and rejection, the first answer winning.
+/// endpointing and rejection, the first answer winning. The decoder is kept across samples, as in a
+/// game; the echo canceller starts afresh for each (every sample is a recording of its own).
 public struct Evaluator {
     /// Samples per chunk (20 ms at 16 kHz), as the microphone delivers them.
     public static let chunkSize = 320
@@ -26,6 +27,8 @@ public struct Evaluator {
             }
             audioSeconds += Double(audio.count) / 16_000
             try recognizer.setChoices(sample.choices.map { MatchOption(title: $0) })
+            // Each sample is a recording of its own: an echo path learnt from the one before would not fit it.
+            recognizer.forgetEchoPath()
             let started = clock()
             let (answer, last) = try recognizer.recognize(audio, reference: playback)
             processSeconds += clock() - started

@@ -95,6 +95,10 @@ public final class Recognizer {
         return built.titleSpeakable
     }
 
+    /// Forgets the learned echo path: what comes next was recorded in another room or through another
+    /// device (each sample of an evaluation is a recording of its own).
+    public func forgetEchoPath() { echoCanceller = nil }
+
     /// Starts listening for an utterance (also done automatically by `feed`).
     public func startUtterance() throws(SpeechError) {
         guard grammar != nil else { throw .busy(operation: "listen before setChoices") }
@@ -116,11 +120,10 @@ public final class Recognizer {
         let started = clock()
         var audio = chunk
         if settings.echoCancellation, let reference {
-            if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail, suppressResidual: settings.echoSuppression) }
+            if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail) }
             if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
         }
-        // Without a reference the microphone goes straight to the decoder: the canceller's noise and
-        // residual-echo suppressor would only distort clean speech (measured on the voice sets).
+        // Without a reference the microphone goes straight to the decoder.
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
         if keepsUtteranceAudio {
@@ -168,7 +171,10 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
-        let mean = try decodeWithOwnMean()
+        // The decision comes from a second pass over the buffered utterance under its own mean; a short
+        // utterance keeps the streamed pass.
+        let mean = ownMean()
+        if let mean { try decodeAgain(normalisedBy: mean) }
         let frames = decoder.frameCount
         var loopScore: Int32?
         if let phoneLoop {
@@ -196,28 +202,32 @@ public final class Recognizer {
             rushedWords: read.rushedWords)
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {
+            // The same normalisation as the pass that chose the winner (the live mean moved at its end).
+            decoder.cepstralMean = mean ?? priorMean
             evidence.competitorScore = try competitorScore(excluding: winner)
         }
         return settings.rejection.decide(evidence)
     }
 
-    /// Decodes the utterance again, normalised by its own cepstral mean (blended with the mean learned
-    /// before it, weighted by `RecognizerSettings.normalisationPriorFrames`): the streamed pass was
-    /// normalised with the mean of earlier utterances, wrong whenever the channel changed. Utterances
-    /// shorter than `normalisationMinimumFrames` keep the streamed pass.
-    /// Returns the mean used, nil when the streamed pass stands.
-    private func decodeWithOwnMean() throws(SpeechError) -> [Float]? {
+    /// The utterance's own cepstral mean, blended with the mean learned before it (weighted by
+    /// `RecognizerSettings.normalisationPriorFrames`): the streamed pass was normalised with the mean
+    /// of earlier utterances, wrong whenever the channel changed. Nil for utterances shorter than
+    /// `normalisationMinimumFrames` (too short to measure) or with normalisation off.
+    private func ownMean() -> [Float]? {
         guard let meanMeter, let measured = meanMeter.measure(utteranceAudio), measured.mean.count == priorMean.count,
             measured.frames >= settings.normalisationMinimumFrames
         else { return nil }
         let own = Float(measured.frames)
         let prior = Float(settings.normalisationPriorFrames)
-        let mean = zip(measured.mean, priorMean).map { (own * $0 + prior * $1) / (own + prior) }
+        return zip(measured.mean, priorMean).map { (own * $0 + prior * $1) / (own + prior) }
+    }
+
+    /// Decodes the buffered utterance again under `mean`, with the active grammar.
+    private func decodeAgain(normalisedBy mean: [Float]) throws(SpeechError) {
         decoder.cepstralMean = mean
         try decoder.startUtterance()
         try decoder.process(utteranceAudio)
         try decoder.endUtterance()
-        return mean
     }
 
     /// Re-decodes the utterance's audio with the winning option removed from the grammar and returns

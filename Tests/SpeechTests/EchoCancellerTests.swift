@@ -5,7 +5,7 @@ import Testing
 /// The echo canceller learns a delayed, attenuated copy of the playback and removes most of it.
 @Suite struct EchoCancellerTests {
     @Test func removesDelayedPlaybackEcho() throws {
-        let canceller = try EchoCanceller(suppressResidual: false)
+        let canceller = try EchoCanceller()
         var state: UInt64 = 42
         let seconds = 4
         let playback: [Int16] = (0..<(16_000 * seconds)).map { i in

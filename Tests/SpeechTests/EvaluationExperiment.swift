@@ -20,13 +20,13 @@ import Testing
             }
             switch parts[0] {
             case "garbage": settings.grammar.garbageWeight = value
+            case "index": settings.grammar.indexWeight = value
             case "phone": settings.grammar.garbagePhoneWeight = value
             case "loop": settings.rejection.minimumPhoneLoopMargin = value
             case "cmdloop": settings.rejection.minimumCommandLoopMargin = value
             case "option": settings.rejection.minimumOptionMargin = value
             case "useloop": settings.phoneLoop = value != 0
             case "rescore": settings.competitorRescoring = value != 0
-            case "aecpp": settings.echoSuppression = value != 0
             case "tail": settings.echoTail = value
             case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
