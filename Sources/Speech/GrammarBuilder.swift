@@ -1,11 +1,12 @@
 /// Knobs of the answer grammar, measured on the voice sample sets (see the Speech report).
+///
+/// Weights only work on alternatives that are words: this PocketSphinx ignores a weight on an
+/// alternative that is a rule reference (`/w/ <garbage>`) — the garbage path weighted 1 or 1e-9 at the
+/// top of the grammar answered every dev sample identically. Within a rule, weights are relative to
+/// the rule's other alternatives.
 public struct GrammarTuning: Sendable, Equatable {
-    /// Weight of the answer and command paths against the garbage path at the top of the grammar.
-    public var answerWeight: Double
-    /// Weight of the garbage (free phone loop) path: it wins for speech that is no answer, noise, music.
-    public var garbageWeight: Double
-    /// Weight written on each phone of the garbage loop (a per-phone penalty when JSGF weights are
-    /// not normalised away); 1 = none.
+    /// Weight written on each phone of the garbage loop against the others (a per-phone penalty:
+    /// the loop is the only path that absorbs speech that is no answer, noise and music); 1 = none.
     public var garbagePhoneWeight: Double
     /// Weight of an option's number, letter and ordinal phrases against its title forms (1 = equal).
     /// They are short, so the decoder fits them to any speech, music or noise: most wrong and false
@@ -20,12 +21,10 @@ public struct GrammarTuning: Sendable, Equatable {
     public var extras: Bool
 
     public init(
-        answerWeight: Double = 1, garbageWeight: Double = 1e-3, garbagePhoneWeight: Double = 1e-14, indexWeight: Double = 1e-9,
+        garbagePhoneWeight: Double = 1e-14, indexWeight: Double = 1e-9,
         garbage: Bool = true, shortForms: Bool = true, extras: Bool = true
     ) {
         self.shortForms = shortForms
-        self.answerWeight = answerWeight
-        self.garbageWeight = garbageWeight
         self.garbagePhoneWeight = garbagePhoneWeight
         self.indexWeight = indexWeight
         self.garbage = garbage
@@ -51,7 +50,7 @@ public struct WordPronunciation: Sendable, Equatable {
 
 /// Builds the JSGF grammar for one question. Pure: pronunciations come from a closure.
 ///
-/// Shape: `public <utterance> = /a/ <answer> | /a/ <command> | /g/ <garbage>;` where `<answer>` is
+/// Shape: `public <utterance> = <answer> | <command> | <garbage>;` where `<answer>` is
 /// optional wrapper + (a title form | number | letter | ordinal) + optional suffix, and `<garbage>`
 /// is a loop over one-phone words that absorbs everything else. Tokens are always `[a-z0-9'_]`:
 /// words the decoder lacks, or whose spelling is not JSGF-safe, get a generated token added with
@@ -170,7 +169,7 @@ public struct GrammarBuilder: Sendable {
         if !optionRules.isEmpty {
             let prefix = prefixes.isEmpty ? "" : "[<prefix>] "
             let suffix = suffixes.isEmpty ? "" : " [<suffix>]"
-            top.append("/\(weight(tuning.answerWeight))/ \(prefix)<choice>\(suffix)")
+            top.append("\(prefix)<choice>\(suffix)")
             lines.append("<choice> = " + optionRules.map { "<option\($0.offset)>" }.joined(separator: " | ") + ";")
             for (index, alternatives) in optionRules {
                 lines.append("<option\(index)> = " + Self.unique(alternatives).joined(separator: " | ") + ";")
@@ -179,11 +178,11 @@ public struct GrammarBuilder: Sendable {
             if !suffixes.isEmpty { lines.append("<suffix> = " + Self.unique(suffixes).joined(separator: " | ") + ";") }
         }
         if !commands.isEmpty {
-            top.append("/\(weight(tuning.answerWeight))/ <command>")
+            top.append("<command>")
             lines.append("<command> = " + Self.unique(commands).joined(separator: " | ") + ";")
         }
         if garbage || top.isEmpty {
-            top.append("/\(weight(tuning.garbageWeight))/ <garbage>")
+            top.append("<garbage>")
             lines.append("<garbage> = <phone>+;")
             let phoneWeight = tuning.garbagePhoneWeight == 1 ? "" : "/\(weight(tuning.garbagePhoneWeight))/ "
             lines.append("<phone> = " + Self.garbageTokens.map { phoneWeight + $0.token }.joined(separator: " | ") + ";")

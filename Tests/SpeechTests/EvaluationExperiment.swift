@@ -19,7 +19,6 @@ import Testing
                 continue
             }
             switch parts[0] {
-            case "garbage": settings.grammar.garbageWeight = value
             case "index": settings.grammar.indexWeight = value
             case "phone": settings.grammar.garbagePhoneWeight = value
             case "loop": settings.rejection.minimumPhoneLoopMargin = value
