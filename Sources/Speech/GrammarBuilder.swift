@@ -2,8 +2,8 @@
 ///
 /// Weights only work on alternatives that are words: this PocketSphinx ignores a weight on an
 /// alternative that is a rule reference (`/w/ <garbage>`) — the garbage path weighted 1 or 1e-9 at the
-/// top of the grammar answered every dev sample identically. Within a rule, weights are relative to
-/// the rule's other alternatives.
+/// top of the grammar answered every dev sample identically. On words, a weight is a penalty on the
+/// path (the phone weight at 1 against 1e-10 moved dev accuracy from 7 % to 53 %).
 public struct GrammarTuning: Sendable, Equatable {
     /// Weight written on each phone of the garbage loop against the others (a per-phone penalty:
     /// the loop is the only path that absorbs speech that is no answer, noise and music); 1 = none.
