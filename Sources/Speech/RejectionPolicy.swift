@@ -69,19 +69,22 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var minimumCommandLoopMargin: Double
     /// Per-frame score of the answer minus the best other option's must be at least this.
     public var minimumOptionMargin: Double
-    /// An option phrase with garbage before or after it (a breath, "um", a word the grammar lacks)
-    /// is still an answer when the garbage spans at most this share of the phrase's own frames;
-    /// 0 rejects any garbage. Only titles pass with garbage: numbers, letters and ordinals are so
-    /// short that the decoder finds them in any speech, and a wrong "stop" is costly.
+    /// A title with garbage before or after it (a breath, "um", a word the grammar lacks) is still an
+    /// answer when the garbage spans at most this share of the phrase's own frames; 0 rejects any
+    /// garbage. Commands never pass with garbage: a wrong "stop" is costly.
     public var maximumEdgeGarbageShare: Double
+    /// The same for an option's number, letter or ordinal, much smaller: they are so short that the
+    /// decoder finds them in any speech.
+    public var maximumIndexEdgeGarbageShare: Double
     /// …and at most this many frames (100 per second) of garbage in all.
     public var maximumEdgeGarbageFrames: Int
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
         minimumOptionMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
-        maximumEdgeGarbageFrames: Int = 60
+        maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60
     ) {
+        self.maximumIndexEdgeGarbageShare = maximumIndexEdgeGarbageShare
         self.maximumEdgeGarbageFrames = maximumEdgeGarbageFrames
         self.maximumEdgeGarbageShare = maximumEdgeGarbageShare
         self.minimumPhoneLoopMargin = minimumPhoneLoopMargin
@@ -106,8 +109,9 @@ public struct RejectionPolicy: Sendable, Equatable {
         let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
         if best.garbage {
-            guard case .option = meaning, best.byTitle, best.rushedWords == 0, best.garbageFrames <= maximumEdgeGarbageFrames,
-                Double(best.garbageFrames) <= maximumEdgeGarbageShare * Double(max(best.wordFrames, 1))
+            let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
+            guard case .option = meaning, share > 0, best.rushedWords == 0, best.garbageFrames <= maximumEdgeGarbageFrames,
+                Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return reject(.notAnAnswer, heard: heard) }
         }
         let isCommand: Bool

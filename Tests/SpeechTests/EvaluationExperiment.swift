@@ -29,6 +29,7 @@ import Testing
             case "tail": settings.echoTail = value
             case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
+            case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "usegarbage": settings.grammar.garbage = value != 0

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct RejectionPolicyTests {
     static let policy = RejectionPolicy(
-        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, maximumEdgeGarbageShare: 1)
+        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, maximumEdgeGarbageShare: 1,
+        maximumIndexEdgeGarbageShare: 0.25)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -38,8 +39,10 @@ import Testing
             best.rushedWords = 1
             return best
         }(), frames: 100), option: nil, reason: .notAnAnswer),
-        Case(name: "number with garbage", evidence: RejectionEvidence(best: hyp("two", .option(1), garbage: true,
-            garbageFrames: 5, wordFrames: 30, byTitle: false), frames: 60), option: nil, reason: .notAnAnswer),
+        Case(name: "number with a breath of garbage", evidence: RejectionEvidence(best: hyp("two", .option(1), garbage: true,
+            garbageFrames: 7, wordFrames: 30, byTitle: false), frames: 60), option: 1, reason: .answered),
+        Case(name: "number with garbage over a quarter of its length", evidence: RejectionEvidence(best: hyp("two", .option(1),
+            garbage: true, garbageFrames: 10, wordFrames: 30, byTitle: false), frames: 60), option: nil, reason: .notAnAnswer),
         Case(name: "command with garbage", evidence: RejectionEvidence(best: hyp("stop", .command("stop"), garbage: true,
             garbageFrames: 5, wordFrames: 30), frames: 60), option: nil, reason: .notAnAnswer),
         Case(name: "silence", evidence: RejectionEvidence(best: hyp("", nil), frames: 0), option: nil, reason: .nothingHeard),
