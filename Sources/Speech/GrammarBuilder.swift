@@ -1,4 +1,4 @@
-/// Knobs of the answer grammar, measured on the voice sample sets (see the Speech report).
+/// Knobs of the answer grammar, measured on the voice sample sets (figures: bench/README.md, Voice).
 ///
 /// Weights only work on alternatives that are words: this PocketSphinx ignores a weight on an
 /// alternative that is a rule reference (`/w/ <garbage>`) — the garbage path weighted 1 or 1e-9 at the

@@ -1,4 +1,4 @@
-/// Everything tunable about listening, with the values chosen by measurement (see the Speech report).
+/// Everything tunable about listening, with the values chosen by measurement (figures: bench/README.md, Voice).
 public struct RecognizerSettings: Sendable, Equatable {
     /// Silence (in 10 ms frames) after speech before the utterance is decided (PocketSphinx's
     /// `-vad_postspeech`; its default 50 = 0.5 s is slow for quick answers).
