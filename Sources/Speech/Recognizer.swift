@@ -91,7 +91,7 @@ public final class Recognizer {
         try load(built, name: "answer")
         grammar = built
         self.options = options
-        if settings.echoResetPerQuestion { echoCanceller = nil }
+        if settings.echoResetPerQuestion { forgetEchoPath() }
         return built.titleSpeakable
     }
 
