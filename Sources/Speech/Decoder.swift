@@ -119,6 +119,15 @@ final class Decoder {
         guard result >= 0 else { throw .decoderCall(operation: "ps_end_utt", code: result) }
     }
 
+    /// Decodes a whole stretch of audio as one utterance with the active search, normalised by `mean`
+    /// (nil: the mean this decoder has learned so far).
+    func decode(_ samples: [Int16], normalisedBy mean: [Float]?) throws(SpeechError) {
+        if let mean { cepstralMean = mean }
+        try startUtterance()
+        try process(samples)
+        try endUtterance()
+    }
+
     /// True while the front end's voice-activity detector hears speech.
     var inSpeech: Bool { ps_get_in_speech(pointer) != 0 }
 

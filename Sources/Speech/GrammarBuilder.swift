@@ -130,7 +130,7 @@ public struct GrammarBuilder: Sendable {
         if tuning.extras {
             for phrase in optionPhrases where phrase.option < optionForms.count && phrase.option != excluding {
                 guard let text = tokens(phrase.words) else { continue }
-                optionAlternatives[phrase.option].append(tuning.indexWeight == 1 ? text : "/\(weight(tuning.indexWeight))/ " + text)
+                optionAlternatives[phrase.option].append(weighted(text, by: tuning.indexWeight))
                 record(phrase.words, .option(phrase.option))
                 grammar.indexPhrases.insert(phrase.words.joined(separator: " "))
             }
@@ -184,11 +184,16 @@ public struct GrammarBuilder: Sendable {
         if garbage || top.isEmpty {
             top.append("<garbage>")
             lines.append("<garbage> = <phone>+;")
-            let phoneWeight = tuning.garbagePhoneWeight == 1 ? "" : "/\(weight(tuning.garbagePhoneWeight))/ "
-            lines.append("<phone> = " + Self.garbageTokens.map { phoneWeight + $0.token }.joined(separator: " | ") + ";")
+            let phones = Self.garbageTokens.map { weighted($0.token, by: tuning.garbagePhoneWeight) }
+            lines.append("<phone> = " + phones.joined(separator: " | ") + ";")
         }
         lines.insert("public <utterance> = " + top.joined(separator: " | ") + ";", at: 2)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSGF alternative with its weight written in front (none for 1).
+    private func weighted(_ alternative: String, by value: Double) -> String {
+        value == 1 ? alternative : "/\(weight(value))/ " + alternative
     }
 
     private func weight(_ value: Double) -> String {

@@ -174,14 +174,11 @@ public final class Recognizer {
         // The decision comes from a second pass over the buffered utterance under its own mean; a short
         // utterance keeps the streamed pass.
         let mean = ownMean()
-        if let mean { try decodeAgain(normalisedBy: mean) }
+        if let mean { try decoder.decode(utteranceAudio, normalisedBy: mean) }
         let frames = decoder.frameCount
         var loopScore: Int32?
         if let phoneLoop {
-            if let mean { phoneLoop.cepstralMean = mean }
-            try phoneLoop.startUtterance()
-            try phoneLoop.process(utteranceAudio)
-            try phoneLoop.endUtterance()
+            try phoneLoop.decode(utteranceAudio, normalisedBy: mean)
             loopScore = phoneLoop.hypothesis()?.score
         }
         guard let grammar, let hypothesis = decoder.hypothesis() else {
@@ -203,8 +200,7 @@ public final class Recognizer {
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
-            decoder.cepstralMean = mean ?? priorMean
-            evidence.competitorScore = try competitorScore(excluding: winner)
+            evidence.competitorScore = try competitorScore(excluding: winner, normalisedBy: mean ?? priorMean)
         }
         return settings.rejection.decide(evidence)
     }
@@ -222,24 +218,14 @@ public final class Recognizer {
         return zip(measured.mean, priorMean).map { (own * $0 + prior * $1) / (own + prior) }
     }
 
-    /// Decodes the buffered utterance again under `mean`, with the active grammar.
-    private func decodeAgain(normalisedBy mean: [Float]) throws(SpeechError) {
-        decoder.cepstralMean = mean
-        try decoder.startUtterance()
-        try decoder.process(utteranceAudio)
-        try decoder.endUtterance()
-    }
-
-    /// Re-decodes the utterance's audio with the winning option removed from the grammar and returns
-    /// the best remaining path's score (nil when no path reaches the grammar's end).
-    private func competitorScore(excluding winner: Int) throws(SpeechError) -> Int32? {
+    /// Re-decodes the utterance's audio under `mean` with the winning option removed from the grammar
+    /// and returns the best remaining path's score (nil when no path reaches the grammar's end).
+    private func competitorScore(excluding winner: Int, normalisedBy mean: [Float]) throws(SpeechError) -> Int32? {
         let competitor = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, excluding: winner)
         guard competitor.titleSpeakable.contains(true) || options.count > 1 else { return nil }
         try load(competitor, name: "competitor")
         defer { try? decoder.activate(search: "answer") }
-        try decoder.startUtterance()
-        try decoder.process(utteranceAudio)
-        try decoder.endUtterance()
+        try decoder.decode(utteranceAudio, normalisedBy: mean)
         guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
         return result.score
     }

@@ -90,7 +90,6 @@ public struct RecognizerSettings: Sendable, Equatable {
         echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0,
         utteranceNormalisation: false)
 
-    /// PocketSphinx flags for these settings.
     /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.
     func phoneLoopFlags(model: AcousticModel) -> [String: String] {
         var flags = decoderFlags
@@ -101,6 +100,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         return flags
     }
 
+    /// PocketSphinx flags for these settings.
     var decoderFlags: [String: String] {
         var flags = [
             "-vad_postspeech": String(postSpeechFrames), "-vad_prespeech": String(preSpeechFrames),
