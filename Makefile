@@ -31,6 +31,7 @@ play: build demo
 # Every test, real-audio ones included, inside a private PulseAudio with virtual devices. One test at a time:
 # the real-audio tests share the virtual speakers and microphone, and timing checks need a quiet machine.
 test: bootstrap demo voice-samples
+	cd scripts && python3 -m unittest --quiet voice.test_voice
 	$(SWIFT) build --build-tests
 	scripts/with-virtual-audio $(SWIFT) test --skip-build --no-parallel
 

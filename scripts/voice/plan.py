@@ -237,3 +237,20 @@ def make_plan(set_name, count, pack_titles, music_clips, seed=2026):
         spec["note"] = f"{who}; {what}; {condition_label(spec['cond'])}"
         plan.append(spec)
     return plan
+
+
+def game_variant(plan, seed=2026):
+    """The plan's music-bleed samples that come with their playback, as a game hears them: the intro
+    has played for 3–8 s before the player speaks, so an echo canceller has had time to converge
+    (and a voice detector time to be fooled). Same voices, words and conditions otherwise."""
+    rng = random.Random(f"game:{seed}")
+    game = []
+    for spec in plan:
+        b = spec["cond"].get("bleed")
+        if not b or b.get("no_playback"):
+            continue
+        spec = dict(spec, cond=dict(spec["cond"], lead=round(rng.uniform(3, 8), 2)))
+        who, what, _ = spec["note"].split("; ", 2)
+        spec["note"] = f"{who}; {what}; {condition_label(spec['cond'])}"
+        game.append(spec)
+    return game

@@ -77,6 +77,17 @@ class PlanTests(unittest.TestCase):
         self.assertEqual(dev, {"espeak"})
         self.assertEqual(held, {"flite", "festival"})
 
+    def test_game_variant_keeps_bleed_samples_with_playback_and_a_long_lead(self):
+        plan = P.make_plan("dev", 160, [], 6)
+        game = P.game_variant(plan)
+        self.assertEqual([s["name"] for s in game],
+                         [s["name"] for s in plan if "bleed" in s["cond"] and not s["cond"]["bleed"].get("no_playback")])
+        for s in game:
+            self.assertTrue(3 <= s["cond"]["lead"] <= 8, s["note"])
+            self.assertIn(f"pad {s['cond']['lead']}/", s["note"])
+        self.assertTrue(all(s["cond"]["lead"] < 3 for s in plan), "game_variant changed the plan it was given")
+        self.assertEqual(game, P.game_variant(P.make_plan("dev", 160, [], 6)))
+
 
 if __name__ == "__main__":
     unittest.main()
