@@ -20,16 +20,15 @@ extension GrammarBuilder {
 
     /// The grammar for a question's options, with spoken forms, option phrases, wrappers and commands
     /// from AnswerMatching and pronunciations from `lexicon`.
-    /// `excluding` leaves one option (and all commands and garbage) out: the competitor grammar used to
-    /// measure how close the other options come.
-    public func build(options: [MatchOption], lexicon: Lexicon, excluding: Int? = nil) -> AnswerGrammar {
+    /// `rival` leaves parts out, for the grammars that rescore a decision.
+    public func build(options: [MatchOption], lexicon: Lexicon, rival: RivalGrammar? = nil) -> AnswerGrammar {
         build(
             optionForms: options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) },
             optionPhrases: IntentParser.optionPhrases(optionCount: options.count).filter { !Self.isBareLetter($0.words) },
             commandPhrases: IntentParser.commandPhrases().map { ($0.command.rawValue, $0.words) },
             prefixes: IntentParser.wrapperPrefixes.filter { !Self.fillerWrappers.contains($0) },
             suffixes: Self.answerSuffixes,
-            excluding: excluding,
+            rival: rival,
             pronounce: { word in
                 guard let found = lexicon.lookup(word), let phones = found.phones.first else { return nil }
                 return WordPronunciation(phones: phones, inDecoderDictionary: found.source == .cmudict)

@@ -48,6 +48,14 @@ public struct WordPronunciation: Sendable, Equatable {
     }
 }
 
+/// What a rescoring grammar leaves out of a question's grammar (see `Recognizer`).
+public enum RivalGrammar: Sendable, Equatable {
+    /// One option, all commands and the garbage loop: what the best *other* option scores.
+    case withoutOption(Int)
+    /// The commands: what the best path that is no command (an option, or garbage) scores.
+    case withoutCommands
+}
+
 /// Builds the JSGF grammar for one question. Pure: pronunciations come from a closure.
 ///
 /// Shape: `public <utterance> = <answer> | <command> | <garbage>;` where `<answer>` is
@@ -66,6 +74,7 @@ public struct GrammarBuilder: Sendable {
     ///   - optionPhrases: number/letter/ordinal phrases per option.
     ///   - commandPhrases: command name → phrases.
     ///   - prefixes, suffixes: wrapper phrases around an answer.
+    ///   - rival: what to leave out for a rescoring grammar (nil: the question's own grammar).
     ///   - pronounce: phones for a lowercase word, or nil when nothing can say it.
     public func build(
         optionForms: [[[String]]],
@@ -73,9 +82,13 @@ public struct GrammarBuilder: Sendable {
         commandPhrases: [(command: String, words: [String])],
         prefixes: [[String]],
         suffixes: [[String]],
-        excluding: Int? = nil,
+        rival: RivalGrammar? = nil,
         pronounce: (String) -> WordPronunciation?
     ) -> AnswerGrammar {
+        var excluded: Int?
+        if case .withoutOption(let option)? = rival { excluded = option }
+        let keepsCommands = rival == nil
+        let keepsGarbage = tuning.garbage && excluded == nil
         var grammar = AnswerGrammar(
             jsgf: "", addedWords: [:], phrases: [:], tokenWords: [:], titleSpeakable: [], prefixes: [], suffixes: [])
         var tokenCache: [String: String?] = [:]
@@ -116,7 +129,7 @@ public struct GrammarBuilder: Sendable {
         var optionAlternatives: [[String]] = Array(repeating: [], count: optionForms.count)
         for (index, forms) in optionForms.enumerated() {
             var speakable = false
-            for form in forms where index != excluding && (tuning.shortForms || form == forms.first) {
+            for form in forms where index != excluded && (tuning.shortForms || form == forms.first) {
                 guard let text = tokens(form) else { continue }
                 speakable = true
                 optionAlternatives[index].append(text)
@@ -128,13 +141,13 @@ public struct GrammarBuilder: Sendable {
         var prefixAlternatives: [String] = []
         var suffixAlternatives: [String] = []
         if tuning.extras {
-            for phrase in optionPhrases where phrase.option < optionForms.count && phrase.option != excluding {
+            for phrase in optionPhrases where phrase.option < optionForms.count && phrase.option != excluded {
                 guard let text = tokens(phrase.words) else { continue }
                 optionAlternatives[phrase.option].append(weighted(text, by: tuning.indexWeight))
                 record(phrase.words, .option(phrase.option))
                 grammar.indexPhrases.insert(phrase.words.joined(separator: " "))
             }
-            for phrase in commandPhrases where excluding == nil {
+            for phrase in commandPhrases where keepsCommands {
                 guard let text = tokens(phrase.words) else { continue }
                 commandAlternatives.append(text)
                 record(phrase.words, .command(phrase.command))
@@ -151,10 +164,10 @@ public struct GrammarBuilder: Sendable {
             }
         }
         grammar.jsgf = jsgfText(
-            garbage: tuning.garbage && excluding == nil,
+            garbage: keepsGarbage,
             options: optionAlternatives, commands: commandAlternatives, prefixes: prefixAlternatives,
             suffixes: suffixAlternatives)
-        if tuning.garbage && excluding == nil {
+        if keepsGarbage {
             for (token, phone) in Self.garbageTokens { grammar.addedWords[token] = [phone] }
         }
         return grammar

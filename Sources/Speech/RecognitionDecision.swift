@@ -29,7 +29,8 @@ public struct RecognitionDecision: Sendable, Equatable {
     public var reason: Reason
     /// Diagnostics: per-frame score of the best path minus the free phone loop's (nil when not run).
     public var phoneLoopMargin: Double?
-    /// Diagnostics: per-frame score of the best path minus the best other option's (nil when not run).
+    /// Diagnostics: per-frame score of the best path minus the best rival's (another option for an
+    /// answer, a path that is no command for a command; nil when not rescored).
     public var optionMargin: Double?
 
     public init(

@@ -20,13 +20,13 @@ public final class Recognizer {
     private var grammar: AnswerGrammar?
     private var options: [MatchOption] = []
     /// Audio of the current utterance after echo cancellation (from a little before speech started),
-    /// decoded again for utterance normalisation and competitor rescoring.
+    /// decoded again for utterance normalisation and rival rescoring.
     private var utteranceAudio: [Int16] = []
     /// Measures an utterance's own cepstral mean (nil when utterance normalisation is off).
     private let meanMeter: CepstralMeanMeter?
     /// The decoder's cepstral mean when the utterance started.
     private var priorMean: [Float] = []
-    /// True when something decodes the utterance again (normalisation, phone loop, competitor rescoring).
+    /// True when something decodes the utterance again (normalisation, phone loop, rival rescoring).
     private var keepsUtteranceAudio: Bool { meanMeter != nil || phoneLoop != nil || settings.competitorRescoring }
     private var echoCanceller: EchoCanceller?
     private let clock: @Sendable () -> Double
@@ -172,9 +172,16 @@ public final class Recognizer {
         try decoder.endUtterance()
         speaking = false
         // The decision comes from a second pass over the buffered utterance under its own mean; a short
-        // utterance keeps the streamed pass.
+        // utterance keeps the streamed pass (a command is decoded again under the prior mean, below).
         let mean = ownMean()
-        if let mean { try decoder.decode(utteranceAudio, normalisedBy: mean) }
+        if let mean {
+            try decoder.decode(utteranceAudio, normalisedBy: mean)
+        } else if rescoresCommands, streamedPassHeardCommand() {
+            // A command is rescored against a whole-utterance decode under the prior mean: the streamed
+            // pass's score is not on that scale (seen: a spoken "stop" over an intro at -2.4 per frame
+            // against its own rival; 3 … 7 once both are decoded alike).
+            try decoder.decode(utteranceAudio, normalisedBy: priorMean)
+        }
         let frames = decoder.frameCount
         var loopScore: Int32?
         if let phoneLoop {
@@ -185,7 +192,7 @@ public final class Recognizer {
             return settings.rejection.decide(
                 RejectionEvidence(best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
         }
-        let read = grammar.read(decoder.segments().map { (token: $0.token, frames: $0.frames, phones: $0.phones) })
+        let read = bestPath(in: grammar)
         // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
         let speechChunks = speechSamples / 320 + settings.preSpeechFrames / 2
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
@@ -198,11 +205,33 @@ public final class Recognizer {
             garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
             rushedWords: read.rushedWords)
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
-        if settings.competitorRescoring, case .option(let winner)? = read.meaning, options.count > 1 {
+        if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
-            evidence.competitorScore = try competitorScore(excluding: winner, normalisedBy: mean ?? priorMean)
+            switch read.meaning {
+            case .option(let winner)? where options.count > 1:
+                evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean ?? priorMean)
+            case .command? where rescoresCommands:
+                evidence.competitorScore = try rivalScore(.withoutCommands, normalisedBy: mean ?? priorMean)
+            default:
+                break
+            }
         }
         return settings.rejection.decide(evidence)
+    }
+
+    /// The decoder's best path read through `grammar`.
+    private func bestPath(in grammar: AnswerGrammar) -> HypothesisReading {
+        grammar.read(decoder.segments().map { (token: $0.token, frames: $0.frames, phones: $0.phones) })
+    }
+
+    /// Commands are rescored only when the policy holds them to a margin (off by default, see
+    /// `RecognizerSettings.competitorRescoring`).
+    private var rescoresCommands: Bool { settings.competitorRescoring && settings.rejection.minimumCommandMargin.isFinite }
+
+    /// True when the streamed pass's best path is a command.
+    private func streamedPassHeardCommand() -> Bool {
+        guard let grammar, case .command? = bestPath(in: grammar).meaning else { return false }
+        return true
     }
 
     /// The utterance's own cepstral mean, blended with the mean learned before it (weighted by
@@ -218,12 +247,12 @@ public final class Recognizer {
         return zip(measured.mean, priorMean).map { (own * $0 + prior * $1) / (own + prior) }
     }
 
-    /// Re-decodes the utterance's audio under `mean` with the winning option removed from the grammar
-    /// and returns the best remaining path's score (nil when no path reaches the grammar's end).
-    private func competitorScore(excluding winner: Int, normalisedBy mean: [Float]) throws(SpeechError) -> Int32? {
-        let competitor = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, excluding: winner)
-        guard competitor.titleSpeakable.contains(true) || options.count > 1 else { return nil }
-        try load(competitor, name: "competitor")
+    /// Re-decodes the utterance's audio under `mean` with the winner's part of the grammar left out (its
+    /// option, or the commands) and returns the best remaining path's score (nil when no path reaches
+    /// the grammar's end).
+    private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> Int32? {
+        let grammar = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, rival: rival)
+        try load(grammar, name: "rival")
         defer { try? decoder.activate(search: "answer") }
         try decoder.decode(utteranceAudio, normalisedBy: mean)
         guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }

@@ -35,6 +35,22 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// Measured on the voice sets (margins from -99 to 5 swept on dev, -3 its knee): dev 81 → 74 right
     /// of 113, 11 → 5 wrong, 7 → 2 false of 47; held-out 58 → 56 of 70, 2 → 2 wrong, 5 → 2 false of 30.
     /// Costs a third decode of each answer (real-time factor +≈ 35 %).
+    ///
+    /// The two scores are not on one scale: PocketSphinx normalises each frame's acoustic scores by the
+    /// best codebook among those *active* in that search, and the winner's grammar (with the garbage
+    /// loop) keeps more of them active than the competitor's, so the same path scores lower there. That
+    /// is why margins are often negative (down to -13). With `-compallsen yes` (every senone scored)
+    /// the scales agree and margins are ≥ 0, but on dev the best threshold (3) gave 77 right / 6 wrong /
+    /// 3-4 false against 75 / 5 / 2 here, at 1.46× the time; a competitor with the garbage loop (same
+    /// active set, no flag) gave 74 / 6 / 3 at margin 0.5. So the margin stays a measured threshold on
+    /// these scores, not a likelihood ratio.
+    ///
+    /// Commands can be rescored too, against the best path that is no command (an option, or garbage),
+    /// when `RejectionPolicy.minimumCommandMargin` is set (off by default). In game-like recordings (the
+    /// intro playing 3–8 s before the player speaks) music is heard as "pass", "skip", "wait" or "quit"
+    /// in 8 of 37 dev samples; a margin of 2 leaves 3, but real commands over music score as low (a
+    /// spoken "stop" over an intro: -12 … 12), so the hands-free game missed "stop" three times running
+    /// in 2 of 12 runs (1 of 5 at margin 1; 0 of 4 without). Figures: bench/README.md.
     public var competitorRescoring: Bool
     /// Decode each utterance a second time, normalised by its own cepstral mean (see `Recognizer`).
     public var utteranceNormalisation: Bool

@@ -43,7 +43,8 @@ public struct RejectionEvidence: Sendable, Equatable {
     public var frames: Int
     /// Score of the free phone-loop decode of the same audio, if run.
     public var phoneLoopScore: Int32?
-    /// Score of the best path through the *other* options (winner removed), if rescored.
+    /// Score of the best rival path, if rescored: through the *other* options (the winning option
+    /// removed) for an answer; through anything but a command (an option or garbage) for a command.
     public var competitorScore: Int32?
 
     public init(best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, competitorScore: Int32? = nil) {
@@ -60,7 +61,8 @@ public struct RejectionEvidence: Sendable, Equatable {
 /// shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
 /// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
-/// per frame → ambiguous (never answer between near-equal options).
+/// per frame → ambiguous (never answer between near-equal options); a command whose best rival path
+/// (an option, or garbage) comes within `minimumCommandMargin` per frame → low confidence.
 public struct RejectionPolicy: Sendable, Equatable {
     /// Per-frame score of the answer minus the phone loop's must be at least this (a negative number:
     /// a grammar path is never better than the free loop).
@@ -69,6 +71,10 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var minimumCommandLoopMargin: Double
     /// Per-frame score of the answer minus the best other option's must be at least this.
     public var minimumOptionMargin: Double
+    /// Per-frame score of a command minus the best path that is no command must be at least this:
+    /// music and chatter shaped into "stop" or "skip" would end or skip a question. -∞: commands are
+    /// not rescored.
+    public var minimumCommandMargin: Double
     /// A title with garbage before or after it (a breath, "um", a word the grammar lacks) is still an
     /// answer when the garbage spans at most this share of the phrase's own frames; 0 rejects any
     /// garbage. Commands never pass with garbage: a wrong "stop" is costly.
@@ -81,7 +87,7 @@ public struct RejectionPolicy: Sendable, Equatable {
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
-        minimumOptionMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
+        minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60
     ) {
         self.maximumIndexEdgeGarbageShare = maximumIndexEdgeGarbageShare
@@ -90,6 +96,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         self.minimumPhoneLoopMargin = minimumPhoneLoopMargin
         self.minimumCommandLoopMargin = minimumCommandLoopMargin
         self.minimumOptionMargin = minimumOptionMargin
+        self.minimumCommandMargin = minimumCommandMargin
     }
 
     /// Accepts everything the grammar returns (the plain-grammar baseline).
@@ -122,14 +129,13 @@ public struct RejectionPolicy: Sendable, Equatable {
         }
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
         if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
-        if !isCommand, let optionMargin, optionMargin < minimumOptionMargin { return reject(.ambiguous, heard: heard) }
+        let marginFloor = isCommand ? minimumCommandMargin : minimumOptionMargin
+        if let optionMargin, optionMargin < marginFloor { return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard) }
 
         // Confidence: how far past each threshold the evidence lies, each mapped to 0…1 and multiplied.
         var confidence = 1.0
         if let loopMargin, loopFloor.isFinite { confidence *= 1 - exp(-(loopMargin - loopFloor + 1) / 10) }
-        if !isCommand, let optionMargin, minimumOptionMargin.isFinite {
-            confidence *= 1 - exp(-(optionMargin - minimumOptionMargin + 1) / 10)
-        }
+        if let optionMargin, marginFloor.isFinite { confidence *= 1 - exp(-(optionMargin - marginFloor + 1) / 10) }
         switch meaning {
         case .option(let index):
             return RecognitionDecision(

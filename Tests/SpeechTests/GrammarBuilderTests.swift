@@ -60,6 +60,23 @@ import Testing
         #expect(garbage.garbage && garbage.meaning == nil)
     }
 
+    /// The grammars that rescore a decision: without one option (and commands and garbage), the other
+    /// options must still be sayable; without the commands, options and garbage stay.
+    @Test func rivalGrammarsLeaveOutTheWinnersPart() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let options = ["Greensleeves", "Für Elise", "Swan Lake"].map { MatchOption(title: $0) }
+        let full = GrammarBuilder().build(options: options, lexicon: lexicon)
+        let withoutOption = GrammarBuilder().build(options: options, lexicon: lexicon, rival: .withoutOption(1))
+        let withoutCommands = GrammarBuilder().build(options: options, lexicon: lexicon, rival: .withoutCommands)
+        for grammar in [full, withoutOption, withoutCommands] { #expect(grammar.jsgf.contains("<option0> = ")) }
+        #expect(full.jsgf.contains("<option1> = ") && full.jsgf.contains("<command>") && full.jsgf.contains("<garbage>"))
+        #expect(!withoutOption.jsgf.contains("<option1>"))
+        #expect(!withoutOption.jsgf.contains("<command>") && !withoutOption.jsgf.contains("<garbage>"))
+        #expect(withoutOption.jsgf.contains("<option2> = "))
+        #expect(withoutCommands.jsgf.contains("<option1> = ") && withoutCommands.jsgf.contains("<garbage>"))
+        #expect(!withoutCommands.jsgf.contains("<command>") && !withoutCommands.jsgf.contains("skip"))
+    }
+
     /// Garbage before or after a phrase keeps its meaning (the policy judges the share); garbage
     /// between words, or around nothing, does not. Index phrases are told from titles.
     @Test func readSeparatesEdgeGarbageFromInnerGarbage() throws {

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct RejectionPolicyTests {
     static let policy = RejectionPolicy(
-        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, maximumEdgeGarbageShare: 1,
-        maximumIndexEdgeGarbageShare: 0.25)
+        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumCommandMargin: 3,
+        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -54,6 +54,13 @@ import Testing
             option: nil, reason: .ambiguous),
         Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
             frames: 100, phoneLoopScore: 500), option: nil, reason: .lowConfidence),
+        Case(name: "command well clear of every other path", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
+            frames: 40, competitorScore: -1000 - 4 * 40), option: nil, reason: .command),
+        Case(name: "music shaped into a command: another path comes close", evidence: RejectionEvidence(
+            best: hyp("pass", .command("pass")), frames: 40, competitorScore: -1000 - 2 * 40), option: nil,
+            reason: .lowConfidence),
+        Case(name: "an option's margin is not a command's", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
+            frames: 100, competitorScore: -1000 - 250), option: 1, reason: .answered),
     ]
 
     @Test(arguments: cases)
@@ -62,13 +69,17 @@ import Testing
         #expect(decision.option == test.option)
         #expect(decision.reason == test.reason)
         #expect((0...1).contains(decision.confidence))
-        if decision.option == nil { #expect(decision.confidence == 0) }
+        if decision.option == nil && decision.command == nil { #expect(decision.confidence == 0) }
     }
 
     @Test func commandsComeBackTyped() {
         let decision = Self.policy.decide(RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40))
         #expect(decision.command == .skip)
         #expect(decision.option == nil && !decision.isAnswer)
+        let rescored = Self.policy.decide(
+            RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40, competitorScore: -1000 - 10 * 40))
+        #expect(rescored.command == .skip && rescored.optionMargin == 10)
+        #expect(rescored.confidence > 0 && rescored.confidence < 1)
     }
 
     @Test func confidenceGrowsWithMargin() {

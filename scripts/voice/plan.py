@@ -239,6 +239,37 @@ def make_plan(set_name, count, pack_titles, music_clips, seed=2026):
     return plan
 
 
+# One phrase per command the game knows (AnswerMatching's IntentParser has more), two for most.
+COMMAND_PHRASES = {"repeat": "repeatIntro", "again": "repeatIntro", "skip": "skip", "skip this one": "skip",
+                   "pass": "pass", "i don't know": "pass", "next": "next", "next question": "next",
+                   "pause": "pause", "wait": "pause", "resume": "resume", "continue": "resume", "stop": "stop",
+                   "quit": "stop"}
+
+
+def command_variant(plan, music_clips, count=56, seed=2026):
+    """Voice commands said by the plan's first `count` voices in their recording conditions: every
+    other one over a playing intro that started 3–8 s before (with its playback), the rest without
+    music. `expect` is null (a command is no answer); the note names the command said, as
+    `command "skip this one"`, for tools that check which command was heard."""
+    rng = random.Random(f"commands:{seed}")
+    phrases = list(COMMAND_PHRASES)
+    speakers = [s for s in plan if "voice" in s][:count]
+    commands = []
+    for i, spec in enumerate(speakers):
+        text = phrases[i % len(phrases)]
+        cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
+        if i % 2 == 0:
+            cond["bleed"] = {"clip": rng.randrange(music_clips), "offset": round(rng.uniform(0, 6), 2),
+                             "delay_ms": rng.randrange(5, 41), "msr": rng.choice([-15, -12, -9, -6, -3, 0]),
+                             "lowpass": min(rng.choice([3000, 4500, 6000, 8000]), int(cond["rate"] * 0.45)),
+                             "highpass": rng.choice([80, 150, 250])}
+            cond["lead"] = round(rng.uniform(3, 8), 2)
+        who = voice_label(spec["voice"])
+        commands.append(dict(spec, id=i + 1, type="command", name=f"{i + 1:03d}-command", text=text, expect=None,
+                             cond=cond, note=f'{who}; command "{text}"; {condition_label(cond)}'))
+    return commands
+
+
 def game_variant(plan, seed=2026):
     """The plan's music-bleed samples that come with their playback, as a game hears them: the intro
     has played for 3–8 s before the player speaks, so an echo canceller has had time to converge

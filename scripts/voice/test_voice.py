@@ -88,6 +88,19 @@ class PlanTests(unittest.TestCase):
         self.assertTrue(all(s["cond"]["lead"] < 3 for s in plan), "game_variant changed the plan it was given")
         self.assertEqual(game, P.game_variant(P.make_plan("dev", 160, [], 6)))
 
+    def test_command_variant_says_known_commands_half_over_music(self):
+        for set_name in ("dev", "heldout"):
+            commands = P.command_variant(P.make_plan(set_name, 160, [], 6), 6)
+            self.assertEqual(len(commands), 56)
+            self.assertEqual(len({s["name"] for s in commands}), 56)
+            for s in commands:
+                self.assertIn(s["text"], P.COMMAND_PHRASES)
+                self.assertIsNone(s["expect"])
+                self.assertIn(f'command "{s["text"]}"', s["note"])
+            over_music = [s for s in commands if "bleed" in s["cond"]]
+            self.assertEqual(len(over_music), 28)
+            self.assertTrue(all(3 <= s["cond"]["lead"] <= 8 for s in over_music))
+
 
 if __name__ == "__main__":
     unittest.main()
