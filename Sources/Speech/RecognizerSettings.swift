@@ -50,7 +50,7 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// intro playing 3–8 s before the player speaks) music is heard as "pass", "skip", "wait" or "quit"
     /// in 8 of 37 dev samples; a margin of 2 leaves 3, but real commands over music score as low (a
     /// spoken "stop" over an intro: -12 … 12), so the hands-free game missed "stop" three times running
-    /// in 2 of 19 runs (1 of 5 at margin 1; 0 of 4 without). Figures: bench/README.md.
+    /// in 2 of 19 runs (1 of 5 at margin 1; none in 10 without). Figures: bench/README.md.
     public var competitorRescoring: Bool
     /// Decode each utterance a second time, normalised by its own cepstral mean (see `Recognizer`).
     public var utteranceNormalisation: Bool
