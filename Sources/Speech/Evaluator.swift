@@ -15,7 +15,12 @@ public struct Evaluator {
     public init(clock: @escaping @Sendable () -> Double = Recognizer.systemClock) { self.clock = clock }
 
     /// Evaluates every sample of `manifest` with `recognizer` (kept alive across samples, as in a game).
-    public func evaluate(_ manifest: VoiceManifest, with recognizer: Recognizer) throws(SpeechError) -> EvaluationReport {
+    /// `observe` sees every decision of every sample in order, commands and rejections included (the
+    /// report counts only the first answer).
+    public func evaluate(
+        _ manifest: VoiceManifest, with recognizer: Recognizer,
+        observe: (VoiceManifest.Sample, RecognitionDecision) -> Void = { _, _ in }
+    ) throws(SpeechError) -> EvaluationReport {
         var outcomes: [EvaluationReport.Outcome] = []
         var audioSeconds = 0.0
         var processSeconds = 0.0
@@ -30,7 +35,10 @@ public struct Evaluator {
             // Each sample is a recording of its own: an echo path learnt from the one before would not fit it.
             recognizer.forgetEchoPath()
             let started = clock()
-            let (answer, last) = try recognizer.recognize(audio, reference: playback)
+            let (answer, last) = try recognizer.recognize(audio, reference: playback) { decision in
+                observe(sample, decision)
+                return decision.isAnswer
+            }
             processSeconds += clock() - started
             if answer != nil, let delay = recognizer.lastDecisionDelayMs { delays.append(delay) }
             outcomes.append(Self.outcome(sample, answer: answer, last: last))

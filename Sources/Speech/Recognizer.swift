@@ -172,7 +172,7 @@ public final class Recognizer {
         try decoder.endUtterance()
         speaking = false
         // The decision comes from a second pass over the buffered utterance under its own mean; a short
-        // utterance keeps the streamed pass (a command is decoded again under the prior mean, below).
+        // utterance keeps the streamed pass, unless it names a command that is rescored.
         let mean = ownMean()
         if let mean {
             try decoder.decode(utteranceAudio, normalisedBy: mean)

@@ -53,25 +53,24 @@ import Testing
         let spec = environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""
         for variant in spec.split(separator: ";", omittingEmptySubsequences: false) {
             let recognizer = try Recognizer(settings: Self.settings(String(variant)))
+            // Every decision of every sample (commands included), as the game would act on them.
+            var decisions: [String: [String]] = [:]
+            let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
+                if let command = decision.command {
+                    decisions[sample.audio, default: []].append(
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)")
+                } else if let option = decision.option {
+                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])")
+                }
+            }
             if environment["INTROQUIZ_EVAL_COMMANDS"] != nil {
-                // Every decision of every sample (commands included), as the game would act on them.
                 print("SETTINGS \(variant)")
                 for sample in manifest.samples {
-                    let audio = try Resampler.speechInput(WAVFile.read(from: manifest.url(for: sample.audio)))
-                    let playback = try sample.playback.map { try Resampler.speechInput(WAVFile.read(from: manifest.url(for: $0))) }
-                    try recognizer.setChoices(sample.choices.map { MatchOption(title: $0) })
-                    recognizer.forgetEchoPath()
-                    var decisions: [String] = []
-                    _ = try recognizer.recognize(audio, reference: playback) { decision in
-                        if let command = decision.command { decisions.append("C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)") }
-                        else if let option = decision.option { decisions.append("O:\(sample.choices[option])") }
-                        return decision.isAnswer
-                    }
-                    print("CMD \(decisions.joined(separator: " ")) | \(sample.expect ?? "-") | \(sample.note ?? "")")
+                    let heard = decisions[sample.audio, default: []].joined(separator: " ")
+                    print("CMD \(heard) | \(sample.expect ?? "-") | \(sample.note ?? "")")
                 }
                 continue
             }
-            let report = try Evaluator().evaluate(manifest, with: recognizer)
             print("SETTINGS \(variant)")
             if environment["INTROQUIZ_EVAL_TABLE"] != nil { print(report.table()) }
             if environment["INTROQUIZ_EVAL_ALL"] != nil {

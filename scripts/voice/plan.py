@@ -141,6 +141,25 @@ def nonspeech(rng, kind):
     raise ValueError(f"not a non-speech type: {kind}")
 
 
+def nyquist_safe(lowpass, rate):
+    """A filter edge below the recording's Nyquist frequency (8 kHz recordings keep nothing above 4 kHz)."""
+    return min(lowpass, int(rate * 0.45))
+
+
+def bleed_condition(rng, music_clips, rate):
+    """Music from the speakers reaching a microphone recording at `rate`: which clip and where in it,
+    the delay, the music-to-speech ratio and the band the room and microphone leave."""
+    return {"clip": rng.randrange(music_clips), "offset": round(rng.uniform(0, 6), 2),
+            "delay_ms": rng.randrange(5, 41), "msr": rng.choice([-15, -12, -9, -6, -3, 0]),
+            "lowpass": nyquist_safe(rng.choice([3000, 4500, 6000, 8000]), rate),
+            "highpass": rng.choice([80, 150, 250])}
+
+
+def game_lead(rng):
+    """Seconds of intro before the player speaks, as in a game."""
+    return round(rng.uniform(3, 8), 2)
+
+
 def conditions(rng, kind, bleed, music_clips):
     """Recording conditions: rate, channels, padding, noise, reverb, bleed, level."""
     c = {"rate": rng.choice(RATES), "channels": 2 if rng.random() < 0.15 else 1,
@@ -158,16 +177,11 @@ def conditions(rng, kind, bleed, music_clips):
     if 0.75 <= env:
         c["reverb"] = {"reverberance": rng.choice([30, 50, 70]), "room": rng.choice([40, 70, 100])}
     if bleed:
-        c["bleed"] = {"clip": rng.randrange(music_clips), "offset": round(rng.uniform(0, 6), 2),
-                      "delay_ms": rng.randrange(5, 41), "msr": rng.choice([-15, -12, -9, -6, -3, 0]),
-                      "lowpass": rng.choice([3000, 4500, 6000, 8000]), "highpass": rng.choice([80, 150, 250])}
+        c["bleed"] = bleed_condition(rng, music_clips, c["rate"])
         if kind == "music" and rng.random() < 0.25:
             c["bleed"]["no_playback"] = True
-    # Filters stay below the recording's Nyquist frequency (8 kHz recordings keep nothing above 4 kHz).
-    nyquist_safe = int(c["rate"] * 0.45)
-    for part in ("noise", "bleed"):
-        if part in c:
-            c[part]["lowpass"] = min(c[part]["lowpass"], nyquist_safe)
+    if "noise" in c:
+        c["noise"]["lowpass"] = nyquist_safe(c["noise"]["lowpass"], c["rate"])
     return c
 
 
@@ -259,11 +273,8 @@ def command_variant(plan, music_clips, count=56, seed=2026):
         text = phrases[i % len(phrases)]
         cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
         if i % 2 == 0:
-            cond["bleed"] = {"clip": rng.randrange(music_clips), "offset": round(rng.uniform(0, 6), 2),
-                             "delay_ms": rng.randrange(5, 41), "msr": rng.choice([-15, -12, -9, -6, -3, 0]),
-                             "lowpass": min(rng.choice([3000, 4500, 6000, 8000]), int(cond["rate"] * 0.45)),
-                             "highpass": rng.choice([80, 150, 250])}
-            cond["lead"] = round(rng.uniform(3, 8), 2)
+            cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
+            cond["lead"] = game_lead(rng)
         who = voice_label(spec["voice"])
         commands.append(dict(spec, id=i + 1, type="command", name=f"{i + 1:03d}-command", text=text, expect=None,
                              cond=cond, note=f'{who}; command "{text}"; {condition_label(cond)}'))
@@ -280,7 +291,7 @@ def game_variant(plan, seed=2026):
         b = spec["cond"].get("bleed")
         if not b or b.get("no_playback"):
             continue
-        spec = dict(spec, cond=dict(spec["cond"], lead=round(rng.uniform(3, 8), 2)))
+        spec = dict(spec, cond=dict(spec["cond"], lead=game_lead(rng)))
         who, what, _ = spec["note"].split("; ", 2)
         spec["note"] = f"{who}; {what}; {condition_label(spec['cond'])}"
         game.append(spec)
