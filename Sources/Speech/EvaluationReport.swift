@@ -15,6 +15,7 @@ public struct EvaluationReport: Sendable, Equatable, Codable {
         public var note: String?
         public var phoneLoopMargin: Double?
         public var optionMargin: Double?
+        public var echoRemovedDB: Double?
     }
 
     public var samples: Int
@@ -94,6 +95,7 @@ public struct EvaluationReport: Sendable, Equatable, Codable {
         var parts: [String] = []
         if let margin = outcome.phoneLoopMargin { parts.append("loop \(number(margin, digits: 1))") }
         if let margin = outcome.optionMargin { parts.append("option \(number(margin, digits: 1))") }
+        if let removed = outcome.echoRemovedDB { parts.append("echo -\(number(removed, digits: 1)) dB") }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 

@@ -61,7 +61,8 @@ public struct Evaluator {
         return EvaluationReport.Outcome(
             audio: sample.audio, expect: sample.expect, answer: answered, heard: shown?.heard ?? "",
             kind: kind, reason: shown?.reason.rawValue ?? "nothing heard", confidence: shown?.confidence ?? 0,
-            note: sample.note, phoneLoopMargin: shown?.phoneLoopMargin, optionMargin: shown?.optionMargin)
+            note: sample.note, phoneLoopMargin: shown?.phoneLoopMargin, optionMargin: shown?.optionMargin,
+            echoRemovedDB: shown?.echoRemovedDB)
     }
 
     /// Reads a WAV file as 16 kHz mono.

@@ -32,6 +32,8 @@ public struct RecognitionDecision: Sendable, Equatable {
     /// Diagnostics: per-frame score of the best path minus the best rival's (another option for an
     /// answer, a path that is no command for a command; nil when not rescored).
     public var optionMargin: Double?
+    /// Diagnostics: decibels of the utterance the echo canceller removed (nil when nothing played).
+    public var echoRemovedDB: Double?
 
     public init(
         option: Int?, command: VoiceCommand?, heard: String, confidence: Double, reason: Reason,

@@ -38,6 +38,7 @@ public final class Recognizer {
     private var samplesSincePartial = 0
     private var lastPartial = ""
     private var loudness = LoudnessTracker()
+    private var echoRemoval = EchoRemovalMeter()
 
     /// Audio consumed after the end of speech before the last decision, plus its compute time, ms.
     public private(set) var lastDecisionDelayMs: Double?
@@ -112,6 +113,7 @@ public final class Recognizer {
         samplesSincePartial = 0
         lastPartial = ""
         loudness.resetSpeech()
+        echoRemoval.reset()
     }
 
     /// Feeds one chunk of 16 kHz mono microphone audio. `reference` is what the speakers played over
@@ -119,30 +121,42 @@ public final class Recognizer {
     public func feed(_ chunk: [Int16], reference: [Int16]? = nil) throws(SpeechError) -> RecognizerEvent? {
         let started = clock()
         var audio = chunk
+        var cancelled = false
         if settings.echoCancellation, let reference {
             if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail) }
-            if let echoCanceller { audio = echoCanceller.process(microphone: chunk, reference: reference) }
+            if let echoCanceller {
+                audio = echoCanceller.process(microphone: chunk, reference: reference)
+                cancelled = true
+            }
         }
         // Without a reference the microphone goes straight to the decoder.
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
+        // Before speech keep the last second (the detector starts speech late, and keeps some audio from
+        // before); during speech at most maximumUtteranceSeconds + 1 s. The echo meter keeps step.
+        let limit = Int(((speaking ? settings.maximumUtteranceSeconds : 0) + 1) * 16_000)
+        echoRemoval.add(microphone: cancelled ? chunk : audio, cancelled: audio, wasCancelled: cancelled)
         if keepsUtteranceAudio {
             utteranceAudio += audio
-            // Before speech keep the last second (the detector starts speech late, and keeps some
-            // audio from before); during speech at most maximumUtteranceSeconds + 1 s.
-            let limit = Int(((speaking ? settings.maximumUtteranceSeconds : 0) + 1) * 16_000)
-            if utteranceAudio.count > limit + 16_000 { utteranceAudio.removeFirst(utteranceAudio.count - limit) }
+            if utteranceAudio.count > limit + 16_000 {
+                utteranceAudio.removeFirst(utteranceAudio.count - limit)
+                echoRemoval.keepLast(samples: utteranceAudio.count)
+            }
+        } else {
+            echoRemoval.keepLast(samples: limit + 16_000)
         }
         utteranceSamples += audio.count
         loudness.add(audio)
         let inSpeech = decoder.inSpeech
         if inSpeech && !speaking {
             speaking = true
+            echoRemoval.markSpeechStart()
             return .speechStarted
         }
         guard speaking else { return nil }
         speechSamples += audio.count
-        if !inSpeech || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds {
+        let endsOnEcho = heardOnlyEcho
+        if !inSpeech || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds || endsOnEcho {
             let decision = try decide()
             lastDecisionDelayMs = loudness.millisecondsSinceSpeech + (clock() - started) * 1000
             return .decision(decision)
@@ -171,11 +185,51 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
+        let echoRemovedDB = echoRemoval.removedDB()
+        // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
+        // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.
+        let playerSpan = echoRemoval.playerSpan(threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
+        var decision: RecognitionDecision
+        if let echoRemovedDB, echoRemovedDB > settings.maximumEchoRemovalDB || playerSpan == nil {
+            // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
+            // is spent on it.
+            let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
+            decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
+        } else {
+            decision = try judgeUtterance(droppingEcho: playerSpan ?? (0, 0))
+        }
+        decision.echoRemovedDB = echoRemovedDB
+        return decision
+    }
+
+    /// True when the utterance's last `RecognizerSettings.echoWindowSeconds` were the intro's echo.
+    private var heardOnlyEcho: Bool {
+        let chunks = Int(settings.echoWindowSeconds * 50)
+        guard chunks > 0, echoRemoval.speechChunks >= chunks, let removed = echoRemoval.removedDB(lastChunks: chunks) else {
+            return false
+        }
+        return removed > settings.maximumEchoRemovalDB
+    }
+
+    /// The decision on an ended utterance that is not the intro's echo.
+    /// `echo`: samples before and after the player's part that were the intro's echo (they are no part
+    /// of what the player said; decoded, they read as garbage around the words).
+    private func judgeUtterance(droppingEcho echo: (dropFirst: Int, dropLast: Int)) throws(SpeechError)
+        -> RecognitionDecision
+    {
+        let trimmed = echo.dropFirst + echo.dropLast > 0 && echo.dropFirst + echo.dropLast < utteranceAudio.count
+        if trimmed {
+            utteranceAudio.removeLast(echo.dropLast)
+            utteranceAudio.removeFirst(echo.dropFirst)
+        }
         // The decision comes from a second pass over the buffered utterance under its own mean; a short
-        // utterance keeps the streamed pass, unless it names a command that is rescored.
+        // utterance keeps the streamed pass, unless echo was cut from it (above) or it names a command
+        // that is rescored.
         let mean = ownMean()
         if let mean {
             try decoder.decode(utteranceAudio, normalisedBy: mean)
+        } else if trimmed {
+            try decoder.decode(utteranceAudio, normalisedBy: priorMean)
         } else if rescoresCommands, streamedPassHeardCommand() {
             // A command is rescored against a whole-utterance decode under the prior mean: the streamed
             // pass's score is not on that scale (seen: a spoken "stop" over an intro at -2.4 per frame

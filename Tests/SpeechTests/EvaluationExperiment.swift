@@ -30,6 +30,8 @@ import Testing
             case "tail": settings.echoTail = value
             case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
+            case "echogate": settings.maximumEchoRemovalDB = value
+            case "echowindow": settings.echoWindowSeconds = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
@@ -58,9 +60,9 @@ import Testing
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
-                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)")
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-")")
                 } else if let option = decision.option {
-                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])")
+                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-")")
                 }
             }
             if environment["INTROQUIZ_EVAL_COMMANDS"] != nil {
