@@ -10,8 +10,8 @@ import Testing
 /// hear "pass" or a title in it), and a player speaking over it must still be heard.
 @Suite(.serialized, .enabled(if: SpeechFixtures.available)) struct EchoGateTests {
     /// Intros the decoder hears answers or commands in when nothing gates them (in this room: 38 answers
-    /// or commands over 20 of the 29 demo intros, 8 s each; with the gate 1, in "toccata-and-fugue",
-    /// from a stretch the canceller removed only 5 dB of).
+    /// or commands over 20 of the 29 demo intros, 8 s each; none in any of the 29 with the gate — 1 with
+    /// the whole-utterance test alone, in "toccata-and-fugue", a stretch the canceller removed 5 dB of).
     static let clips = ["twinkle-twinkle", "scarborough-fair", "brahms-lullaby", "auld-lang-syne", "amazing-grace", "oh-susanna"]
     static let choices = ["Can-Can", "William Tell Overture", "In the Hall of the Mountain King", "Toccata and Fugue"]
         .map { MatchOption(title: $0) }
