@@ -188,7 +188,8 @@ public final class Recognizer {
         let echoRemovedDB = echoRemoval.removedDB()
         // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
         // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.
-        let playerSpan = echoRemoval.playerSpan(threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
+        let playerSpan = echoRemoval.playerSpan(
+            threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
         var decision: RecognitionDecision
         if let echoRemovedDB, echoRemovedDB > settings.maximumEchoRemovalDB || playerSpan == nil {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
@@ -205,7 +206,8 @@ public final class Recognizer {
     /// True when the utterance's last `RecognizerSettings.echoWindowSeconds` were the intro's echo.
     private var heardOnlyEcho: Bool {
         let chunks = Int(settings.echoWindowSeconds * 50)
-        guard chunks > 0, echoRemoval.speechChunks >= chunks, let removed = echoRemoval.removedDB(lastChunks: chunks) else {
+        guard chunks > 0, echoRemoval.speechChunks >= chunks, let removed = echoRemoval.removedDB(lastChunks: chunks)
+        else {
             return false
         }
         return removed > settings.maximumEchoRemovalDB
@@ -244,7 +246,8 @@ public final class Recognizer {
         }
         guard let grammar, let hypothesis = decoder.hypothesis() else {
             return settings.rejection.decide(
-                RejectionEvidence(best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
+                RejectionEvidence(
+                    best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
         }
         let read = bestPath(in: grammar)
         // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
@@ -252,7 +255,8 @@ public final class Recognizer {
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
         if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
             return RecognitionDecision(
-                option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer)
+                option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer
+            )
         }
         let best = ScoredHypothesis(
             words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score,
@@ -280,7 +284,9 @@ public final class Recognizer {
 
     /// Commands are rescored only when the policy holds them to a margin (off by default, see
     /// `RecognizerSettings.competitorRescoring`).
-    private var rescoresCommands: Bool { settings.competitorRescoring && settings.rejection.minimumCommandMargin.isFinite }
+    private var rescoresCommands: Bool {
+        settings.competitorRescoring && settings.rejection.minimumCommandMargin.isFinite
+    }
 
     /// True when the streamed pass's best path is a command.
     private func streamedPassHeardCommand() -> Bool {

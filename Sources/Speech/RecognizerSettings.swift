@@ -96,7 +96,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         rejection: RejectionPolicy = RejectionPolicy(minimumOptionMargin: -3, maximumIndexEdgeGarbageShare: 0.25),
         echoCancellation: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,
-        minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3, utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100,
+        minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3,
+        utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100,
         normalisationMinimumFrames: Int = 80, extraFlags: [String: String] = [:]
     ) {
         self.normalisationMinimumFrames = normalisationMinimumFrames
@@ -123,7 +124,8 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// The plain grammar of titles, no garbage path, no rejection, no echo cancellation: the bar.
     public static let baseline = RecognizerSettings(
         grammar: .baseline, rejection: .acceptAll,
-        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0, maximumEchoRemovalDB: .infinity,
+        echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0,
+        maximumEchoRemovalDB: .infinity,
         utteranceNormalisation: false)
 
     /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.

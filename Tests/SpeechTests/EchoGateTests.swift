@@ -12,7 +12,9 @@ import Testing
     /// Intros the decoder hears answers or commands in when nothing gates them (in this room: 38 answers
     /// or commands over 20 of the 29 demo intros, 8 s each; none in any of the 29 with the gate — 1 with
     /// the whole-utterance test alone, in "toccata-and-fugue", a stretch the canceller removed 5 dB of).
-    static let clips = ["twinkle-twinkle", "scarborough-fair", "brahms-lullaby", "auld-lang-syne", "amazing-grace", "oh-susanna"]
+    static let clips = [
+        "twinkle-twinkle", "scarborough-fair", "brahms-lullaby", "auld-lang-syne", "amazing-grace", "oh-susanna",
+    ]
     static let choices = ["Can-Can", "William Tell Overture", "In the Hall of the Mountain King", "Toccata and Fugue"]
         .map { MatchOption(title: $0) }
 
@@ -36,7 +38,9 @@ import Testing
     }
 
     /// Every decision while `microphone` is fed with `reference` in 20 ms chunks.
-    static func decisions(_ microphone: [Int16], reference: [Int16], recognizer: Recognizer) throws -> [RecognitionDecision] {
+    static func decisions(_ microphone: [Int16], reference: [Int16], recognizer: Recognizer) throws
+        -> [RecognitionDecision]
+    {
         var made: [RecognitionDecision] = []
         _ = try recognizer.recognize(microphone, reference: reference) { decision in
             made.append(decision)
@@ -69,7 +73,8 @@ import Testing
         var taken: [String] = []
         for clip in Self.clips {
             let played = try Self.intro(clip, seconds: 8)
-            let made = try Self.decisions(Self.room(played), reference: played, recognizer: Self.recognizer(gated: false))
+            let made = try Self.decisions(
+                Self.room(played), reference: played, recognizer: Self.recognizer(gated: false))
             if made.contains(where: { $0.option != nil || $0.command != nil }) { taken.append(clip) }
         }
         #expect(taken.count >= Self.clips.count / 2, "taken in \(taken)")

@@ -20,16 +20,21 @@ import Testing
         Case(name: "silent microphone", chunks: [(silent, silent)], removedDB: nil),
         Case(name: "nothing removed", chunks: [(loud, loud)], removedDB: 0),
         Case(name: "a tenth of the amplitude left", chunks: [(loud, tenth)], removedDB: 20),
-        Case(name: "energy summed over chunks, not averaged per chunk", chunks: [(loud, tenth), (tenth, tenth)],
+        Case(
+            name: "energy summed over chunks, not averaged per chunk", chunks: [(loud, tenth), (tenth, tenth)],
             removedDB: 10 * log10(101.0 / 2)),
-        Case(name: "all removed: capped, not infinite", chunks: [(loud, silent)], removedDB: 10 * log10(1000.0 * 1000 * 320)),
+        Case(
+            name: "all removed: capped, not infinite", chunks: [(loud, silent)],
+            removedDB: 10 * log10(1000.0 * 1000 * 320)),
     ]
 
     @Test(arguments: cases)
     func measures(_ test: Case) {
         var meter = EchoRemovalMeter()
-        for chunk in test.chunks { meter.add(microphone: chunk.microphone, cancelled: chunk.cancelled, wasCancelled: true)
-            if meter.speechChunks == 0 { meter.markSpeechStart() } }
+        for chunk in test.chunks {
+            meter.add(microphone: chunk.microphone, cancelled: chunk.cancelled, wasCancelled: true)
+            if meter.speechChunks == 0 { meter.markSpeechStart() }
+        }
         if let expected = test.removedDB {
             let measured = try? #require(meter.removedDB())
             #expect(abs((measured ?? .nan) - expected) < 1e-9, "\(String(describing: measured)) dB")
@@ -82,7 +87,8 @@ import Testing
         meter.add(microphone: Self.loud, cancelled: Self.loud, wasCancelled: false)
         meter.markSpeechStart()
         #expect(meter.removedDB() == nil)
-        #expect(meter.playerSpan(threshold: 9, margin: 0, minimumChunks: 5).map { [$0.dropFirst, $0.dropLast] } == [0, 0])
+        #expect(
+            meter.playerSpan(threshold: 9, margin: 0, minimumChunks: 5).map { [$0.dropFirst, $0.dropLast] } == [0, 0])
     }
 
     @Test func keepsStepWithTheBufferedAudio() {
@@ -91,6 +97,7 @@ import Testing
         meter.keepLast(samples: 3 * 320)
         #expect(meter.speechChunks == 1)
         // "epp" is left: one echo chunk before the player's two.
-        #expect(meter.playerSpan(threshold: 9, margin: 0, minimumChunks: 1).map { [$0.dropFirst, $0.dropLast] } == [320, 0])
+        #expect(
+            meter.playerSpan(threshold: 9, margin: 0, minimumChunks: 1).map { [$0.dropFirst, $0.dropLast] } == [320, 0])
     }
 }
