@@ -21,13 +21,25 @@ extension GrammarBuilder {
     /// The grammar for a question's options, with spoken forms, option phrases, wrappers and commands
     /// from AnswerMatching and pronunciations from `lexicon`.
     /// `rival` leaves parts out, for the grammars that rescore a decision.
+    /// A suffix that a title contains is left out: after an option number it would make a path that
+    /// sounds like that title (a real voice's "Rear Right" was read as "two" + "right").
     public func build(options: [MatchOption], lexicon: Lexicon, rival: RivalGrammar? = nil) -> AnswerGrammar {
-        build(
-            optionForms: options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) },
-            optionPhrases: IntentParser.optionPhrases(optionCount: options.count).filter { !Self.isBareLetter($0.words) },
+        let optionForms = options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) }
+        let forms = optionForms.joined()
+        func inATitle(_ suffix: [String]) -> Bool {
+            forms.contains { form in
+                form.count >= suffix.count
+                    && (0...(form.count - suffix.count)).contains { form[$0..<$0 + suffix.count].elementsEqual(suffix) }
+            }
+        }
+        return build(
+            optionForms: optionForms,
+            optionPhrases: IntentParser.optionPhrases(optionCount: options.count).filter {
+                !Self.isBareLetter($0.words)
+            },
             commandPhrases: IntentParser.commandPhrases().map { ($0.command.rawValue, $0.words) },
             prefixes: IntentParser.wrapperPrefixes.filter { !Self.fillerWrappers.contains($0) },
-            suffixes: Self.answerSuffixes,
+            suffixes: Self.answerSuffixes.filter { !inATitle($0) },
             rival: rival,
             pronounce: { word in
                 guard let found = lexicon.lookup(word), let phones = found.phones.first else { return nil }

@@ -24,7 +24,8 @@ import Testing
         // Every token between the rule definitions is a dictionary word.
         for line in grammar.jsgf.split(separator: "\n") where line.hasPrefix("<") {
             let body = line.split(separator: "=", maxSplits: 1).last ?? ""
-            for token in body.split(whereSeparator: { " |;[]()+".contains($0) }) where !token.hasPrefix("<") && !token.hasPrefix("/") {
+            for token in body.split(whereSeparator: { " |;[]()+".contains($0) })
+            where !token.hasPrefix("<") && !token.hasPrefix("/") {
                 #expect(decoder.hasWord(String(token)), "\(token) not in dictionary")
             }
         }
@@ -49,6 +50,23 @@ import Testing
         #expect(grammar.interpret("ode to joy please").meaning == .option(2))
     }
 
+    @Test func aSuffixThatIsATitleWordIsLeftOut() throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let sides = GrammarBuilder().build(
+            options: ["Front Left", "Front Right", "Rear Left", "Rear Right"].map { MatchOption(title: $0) },
+            lexicon: lexicon)
+        #expect(sides.interpret("two right").meaning == nil)
+        #expect(sides.interpret("rear right").meaning == .option(3))
+        #expect(sides.interpret("two please").meaning == .option(1))
+        let others = GrammarBuilder().build(
+            options: ["Greensleeves", "Swan Lake"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(others.interpret("two right").meaning == .option(1))
+        // A suffix that only shares a word with a title stays ("i think" against "I Will Survive").
+        let survive = GrammarBuilder().build(
+            options: ["I Will Survive", "Swan Lake"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(survive.interpret("swan lake i think").meaning == .option(1))
+    }
+
     @Test func interpretReadsWrappersCommandsAndGarbage() throws {
         let lexicon = try #require(SpeechFixtures.lexicon)
         let grammar = GrammarBuilder().build(
@@ -69,7 +87,8 @@ import Testing
         let withoutOption = GrammarBuilder().build(options: options, lexicon: lexicon, rival: .withoutOption(1))
         let withoutCommands = GrammarBuilder().build(options: options, lexicon: lexicon, rival: .withoutCommands)
         for grammar in [full, withoutOption, withoutCommands] { #expect(grammar.jsgf.contains("<option0> = ")) }
-        #expect(full.jsgf.contains("<option1> = ") && full.jsgf.contains("<command>") && full.jsgf.contains("<garbage>"))
+        #expect(
+            full.jsgf.contains("<option1> = ") && full.jsgf.contains("<command>") && full.jsgf.contains("<garbage>"))
         #expect(!withoutOption.jsgf.contains("<option1>"))
         #expect(!withoutOption.jsgf.contains("<command>") && !withoutOption.jsgf.contains("<garbage>"))
         #expect(withoutOption.jsgf.contains("<option2> = "))
