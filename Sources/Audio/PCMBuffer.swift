@@ -89,9 +89,14 @@ public struct PCMBuffer: Sendable, Equatable {
 
     /// Root-mean-square level of 16-bit samples in dBFS (full scale 32768); −∞ for silence or no samples.
     public static func rmsDBFS(int16 samples: [Int16]) -> Double {
+        dBFS(sumOfSquares: sumOfSquares(int16: samples) / (32768 * 32768), count: samples.count)
+    }
+
+    /// Energy of 16-bit samples: the sum of their squares.
+    public static func sumOfSquares(int16 samples: [Int16]) -> Double {
         var sum: Double = 0
         for sample in samples { sum += Double(sample) * Double(sample) }
-        return dBFS(sumOfSquares: sum / (32768 * 32768), count: samples.count)
+        return sum
     }
 
     private static func dBFS(sumOfSquares: Double, count: Int) -> Double {

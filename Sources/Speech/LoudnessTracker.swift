@@ -11,11 +11,10 @@ struct LoudnessTracker {
     /// Chunk levels `modulation` can look back over (20 s).
     private static let keptLevels = 1_000
 
-    mutating func add(_ chunk: [Int16]) {
-        guard !chunk.isEmpty else { return }
-        var sum = 0.0
-        for sample in chunk { sum += Double(sample) * Double(sample) }
-        let rms = (sum / Double(chunk.count)).squareRoot()
+    /// Adds one chunk of `count` samples by its energy (`PCMBuffer.sumOfSquares`).
+    mutating func add(sumOfSquares sum: Double, count: Int) {
+        guard count > 0 else { return }
+        let rms = (sum / Double(count)).squareRoot()
         levels.append(20 * log10(max(rms, 1)))
         // Trim in batches, not one level per chunk (a shift of the whole history every 20 ms): at least
         // the last `keptLevels` stay, all that `modulation` reads.
@@ -25,7 +24,7 @@ struct LoudnessTracker {
             samplesSinceLoud = 0
             heardLoud = true
         } else {
-            samplesSinceLoud += chunk.count
+            samplesSinceLoud += count
         }
     }
 

@@ -132,21 +132,20 @@ public final class Recognizer {
         // Without a reference the microphone goes straight to the decoder.
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
+        let energy = PCMBuffer.sumOfSquares(int16: audio)
+        echoRemoval.add(
+            before: cancelled ? PCMBuffer.sumOfSquares(int16: chunk) : energy, after: energy, samples: audio.count,
+            cancelled: cancelled)
+        if keepsUtteranceAudio { utteranceAudio += audio }
         // Before speech keep the last second (the detector starts speech late, and keeps some audio from
         // before); during speech at most maximumUtteranceSeconds + 1 s. The echo meter keeps step.
         let limit = Int(((speaking ? settings.maximumUtteranceSeconds : 0) + 1) * 16_000)
-        echoRemoval.add(microphone: cancelled ? chunk : audio, cancelled: audio, wasCancelled: cancelled)
-        if keepsUtteranceAudio {
-            utteranceAudio += audio
-            if utteranceAudio.count > limit + 16_000 {
-                utteranceAudio.removeFirst(utteranceAudio.count - limit)
-                echoRemoval.keepLast(samples: utteranceAudio.count)
-            }
-        } else {
-            echoRemoval.keepLast(samples: limit + 16_000)
+        if (keepsUtteranceAudio ? utteranceAudio.count : echoRemoval.samples) > limit + 16_000 {
+            echoRemoval.keepLast(samples: limit)
+            if utteranceAudio.count > limit { utteranceAudio.removeFirst(utteranceAudio.count - limit) }
         }
         utteranceSamples += audio.count
-        loudness.add(audio)
+        loudness.add(sumOfSquares: energy, count: audio.count)
         let inSpeech = decoder.inSpeech
         if inSpeech && !speaking {
             speaking = true
@@ -185,21 +184,20 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
-        let echoRemovedDB = echoRemoval.removedDB()
         // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
         // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.
-        let playerSpan = echoRemoval.playerSpan(
-            threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
         var decision: RecognitionDecision
-        if let echoRemovedDB, echoRemovedDB > settings.maximumEchoRemovalDB || playerSpan == nil {
+        if let playerSpan = echoRemoval.playerSpan(
+            threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
+        {
+            decision = try judgeUtterance(droppingEcho: playerSpan)
+        } else {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
             // is spent on it.
             let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
-        } else {
-            decision = try judgeUtterance(droppingEcho: playerSpan ?? (0, 0))
         }
-        decision.echoRemovedDB = echoRemovedDB
+        decision.echoRemovedDB = echoRemoval.removedDB()
         return decision
     }
 

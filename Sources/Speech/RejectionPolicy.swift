@@ -87,7 +87,8 @@ public struct RejectionPolicy: Sendable, Equatable {
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
-        minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
+        minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity,
+        maximumEdgeGarbageShare: Double = 1,
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60
     ) {
         self.maximumIndexEdgeGarbageShare = maximumIndexEdgeGarbageShare
@@ -130,7 +131,9 @@ public struct RejectionPolicy: Sendable, Equatable {
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
         if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
         let marginFloor = isCommand ? minimumCommandMargin : minimumOptionMargin
-        if let optionMargin, optionMargin < marginFloor { return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard) }
+        if let optionMargin, optionMargin < marginFloor {
+            return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
+        }
 
         // Confidence: how far past each threshold the evidence lies, each mapped to 0…1 and multiplied.
         var confidence = 1.0

@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Testing
 
@@ -54,11 +55,13 @@ import Testing
         #expect(meter.removedDB() == 0)
     }
 
-    /// Chunks of 320 samples: "e" the intro's echo (20 dB removed), "p" the player (nothing removed).
+    /// An utterance of chunks of 320 samples, speech from the first: "e" the intro's echo (20 dB removed),
+    /// "p" the player (nothing removed).
     static func meter(_ pattern: String) -> EchoRemovalMeter {
         var meter = EchoRemovalMeter()
         for kind in pattern {
             meter.add(microphone: loud, cancelled: kind == "p" ? loud : tenth, wasCancelled: true)
+            if meter.speechChunks == 0 { meter.markSpeechStart() }
         }
         return meter
     }
@@ -99,5 +102,14 @@ import Testing
         // "epp" is left: one echo chunk before the player's two.
         #expect(
             meter.playerSpan(threshold: 9, margin: 0, minimumChunks: 1).map { [$0.dropFirst, $0.dropLast] } == [320, 0])
+    }
+}
+
+extension EchoRemovalMeter {
+    /// Adds a chunk by its samples before and after cancellation.
+    mutating func add(microphone: [Int16], cancelled: [Int16], wasCancelled: Bool) {
+        add(
+            before: PCMBuffer.sumOfSquares(int16: microphone), after: PCMBuffer.sumOfSquares(int16: cancelled),
+            samples: cancelled.count, cancelled: wasCancelled)
     }
 }

@@ -48,6 +48,11 @@ import Testing
         return settings
     }
 
+    /// Decibels the echo canceller removed from a decision's utterance, "-" when nothing played.
+    static func echo(_ decision: RecognitionDecision) -> String {
+        decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-"
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["INTROQUIZ_EVAL_MANIFEST"] != nil))
     func evaluateManifest() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -60,9 +65,9 @@ import Testing
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
-                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-")")
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))")
                 } else if let option = decision.option {
-                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-")")
+                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(Self.echo(decision))")
                 }
             }
             if environment["INTROQUIZ_EVAL_COMMANDS"] != nil {
