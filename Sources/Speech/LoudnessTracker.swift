@@ -6,7 +6,7 @@ struct LoudnessTracker {
     private var noiseFloor: Double = .infinity
     private var samplesSinceLoud = 0
     private(set) var heardLoud = false
-    /// Levels (dB) of the chunks since `resetSpeech`, for the modulation measure.
+    /// Levels (dB over one least-significant bit) of the chunks since `resetSpeech`, for the modulation measure.
     private var levels: [Double] = []
     /// Chunk levels `modulation` can look back over (20 s).
     private static let keptLevels = 1_000
@@ -43,6 +43,12 @@ struct LoudnessTracker {
         let mean = window.reduce(0, +) / Double(window.count)
         let variance = window.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(window.count)
         return variance.squareRoot()
+    }
+
+    /// The loudest level (dBFS, full scale 32768) among the last `count` chunks; chunks of digital silence
+    /// count as one least-significant bit (≈ −90 dBFS).
+    func loudestDBFS(lastChunks count: Int) -> Double {
+        (levels.suffix(max(count, 1)).max() ?? 0) - 20 * log10(32_768)
     }
 
     /// Milliseconds of audio since the last loud chunk (0 when none was heard).

@@ -198,8 +198,16 @@ public final class Recognizer {
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
         decision.echoRemovedDB = echoRemoval.removedDB()
+        if loudness.loudestDBFS(lastChunks: speechChunks) < settings.silenceLevelDBFS {
+            // Nothing was there to learn from (see `RecognizerSettings.silenceLevelDBFS`).
+            decoder.cepstralMean = priorMean
+        }
         return decision
     }
+
+    /// 20 ms chunks of the current utterance: the detector reports speech ~10 frames late (and ends it
+    /// `postSpeechFrames` after it stops).
+    private var speechChunks: Int { speechSamples / 320 + settings.preSpeechFrames / 2 }
 
     /// True when the utterance's last `RecognizerSettings.echoWindowSeconds` were the intro's echo.
     private var heardOnlyEcho: Bool {
@@ -248,8 +256,6 @@ public final class Recognizer {
                     best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
         }
         let read = bestPath(in: grammar)
-        // The detector reports speech ~10 frames late and ends it postSpeechFrames after it stops.
-        let speechChunks = speechSamples / 320 + settings.preSpeechFrames / 2
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
         if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
             return RecognitionDecision(

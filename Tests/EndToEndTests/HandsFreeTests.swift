@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Hands-free play through the private PulseAudio: the game speaks its prompts to the speakers, and an answer
 /// spoken into the virtual microphone (espeak-ng, a voice the recogniser was not tuned on) answers it.
@@ -28,7 +28,11 @@ import TestSupport
         let stop = try say("stop", "stop.wav")
         let stdout = binary.home.url.appendingPathComponent("game.out")
         let game = try Subprocess(
-            "sh", ["-c", "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 12 > '\(stdout.path)'"],
+            "sh",
+            [
+                "-c",
+                "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 12 > '\(stdout.path)'",
+            ],
             environment: binary.environment)
         defer { if !game.hasExited { game.terminate() } }
 
@@ -57,7 +61,16 @@ import TestSupport
             _ = try VirtualAudio.feedMicrophone(stop).wait(timeout: 20)
             Thread.sleep(forTimeInterval: 1.5)
         }
-        let result = try game.wait(timeout: 30)
+        let result: Subprocess.Result
+        do {
+            result = try game.wait(timeout: 30)
+        } catch {
+            let printed = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
+            Issue.record(
+                "\(error); the game printed after question 2:\n\(printed.components(separatedBy: "Question 2 of 5").last ?? "")"
+            )
+            return
+        }
         #expect(result.status == 0)
         #expect(result.errors.contains("saved after 1 of 5"), "\(result.errors)")
     }

@@ -35,6 +35,7 @@ import Testing
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
+            case "silence": settings.silenceLevelDBFS = value
             case "usegarbage": settings.grammar.garbage = value != 0
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0
@@ -65,7 +66,8 @@ import Testing
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
-                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))")
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))"
+                    )
                 } else if let option = decision.option {
                     decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(Self.echo(decision))")
                 }
@@ -82,7 +84,9 @@ import Testing
             if environment["INTROQUIZ_EVAL_TABLE"] != nil { print(report.table()) }
             if environment["INTROQUIZ_EVAL_ALL"] != nil {
                 for o in report.outcomes {
-                    print("ROW \(o.kind.rawValue) loop=\(o.phoneLoopMargin ?? -999) option=\(o.optionMargin ?? 999) conf=\(o.confidence) \(o.reason) [\(o.heard)] \(o.note ?? "")")
+                    print(
+                        "ROW \(o.kind.rawValue) loop=\(o.phoneLoopMargin ?? -999) option=\(o.optionMargin ?? 999) conf=\(o.confidence) \(o.reason) [\(o.heard)] \(o.note ?? "")"
+                    )
                 }
             }
             print("JSON \(report.json())")
@@ -95,13 +99,19 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment["INTROQUIZ_DEBUG_WAV"] != nil))
     func events() throws {
         let environment = ProcessInfo.processInfo.environment
-        let recognizer = try Recognizer(settings: EvaluationExperiment.settings(environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""))
-        let choices = (environment["INTROQUIZ_DEBUG_CHOICES"] ?? "").split(separator: "|").map { MatchOption(title: String($0)) }
+        let recognizer = try Recognizer(
+            settings: EvaluationExperiment.settings(environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""))
+        let choices = (environment["INTROQUIZ_DEBUG_CHOICES"] ?? "").split(separator: "|").map {
+            MatchOption(title: String($0))
+        }
         try recognizer.setChoices(choices)
         if environment["INTROQUIZ_DEBUG_GRAMMAR"] != nil {
-            print(GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon).jsgf)
+            print(
+                GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon)
+                    .jsgf)
         }
-        let samples = try Resampler.speechInput(WAVFile.read(from: URL(fileURLWithPath: environment["INTROQUIZ_DEBUG_WAV"]!)))
+        let samples = try Resampler.speechInput(
+            WAVFile.read(from: URL(fileURLWithPath: environment["INTROQUIZ_DEBUG_WAV"]!)))
         if let flags = environment["INTROQUIZ_DEBUG_WHOLE"] {
             var options: [String: String] = [:]
             var chunk = samples.count
@@ -112,7 +122,8 @@ import Testing
             }
             let model = try AcousticModel.locate()
             let decoder = try Decoder(model: model, options: options)
-            let grammar = GrammarBuilder(tuning: recognizer.settings.grammar).build(options: choices, lexicon: recognizer.lexicon)
+            let grammar = GrammarBuilder(tuning: recognizer.settings.grammar).build(
+                options: choices, lexicon: recognizer.lexicon)
             for (token, phones) in grammar.addedWords { try decoder.addWord(token, phones: phones) }
             try decoder.setGrammar(grammar.jsgf)
             try decoder.startUtterance()
@@ -127,7 +138,9 @@ import Testing
         var start = 0
         while start < samples.count {
             let end = min(start + 320, samples.count)
-            if let event = try recognizer.feed(Array(samples[start..<end])) { print("EVENT \(Double(start) / 16000): \(event)") }
+            if let event = try recognizer.feed(Array(samples[start..<end])) {
+                print("EVENT \(Double(start) / 16000): \(event)")
+            }
             start = end
         }
         print("EVENT finish: \(String(describing: try recognizer.finish()))")
