@@ -6,7 +6,7 @@ struct LoudnessTracker {
     private var noiseFloor: Double = .infinity
     private var samplesSinceLoud = 0
     private(set) var heardLoud = false
-    /// Levels (dB over one least-significant bit) of the chunks since `resetSpeech`, for the modulation measure.
+    /// Levels (dBFS) of the chunks since `resetSpeech`, for the modulation measure and the loudest level.
     private var levels: [Double] = []
     /// Chunk levels `modulation` can look back over (20 s).
     private static let keptLevels = 1_000
@@ -15,7 +15,7 @@ struct LoudnessTracker {
     mutating func add(sumOfSquares sum: Double, count: Int) {
         guard count > 0 else { return }
         let rms = (sum / Double(count)).squareRoot()
-        levels.append(20 * log10(max(rms, 1)))
+        levels.append(Self.dBFS(rms: rms))
         // Trim in batches, not one level per chunk (a shift of the whole history every 20 ms): at least
         // the last `keptLevels` stay, all that `modulation` reads.
         if levels.count > 2 * Self.keptLevels { levels.removeFirst(levels.count - Self.keptLevels) }
@@ -45,11 +45,13 @@ struct LoudnessTracker {
         return variance.squareRoot()
     }
 
-    /// The loudest level (dBFS, full scale 32768) among the last `count` chunks; chunks of digital silence
-    /// count as one least-significant bit (≈ −90 dBFS).
+    /// The loudest level (dBFS) among the last `count` chunks.
     func loudestDBFS(lastChunks count: Int) -> Double {
-        (levels.suffix(max(count, 1)).max() ?? 0) - 20 * log10(32_768)
+        levels.suffix(max(count, 1)).max() ?? Self.dBFS(rms: 0)
     }
+
+    /// A chunk's level, full scale 32768; digital silence counts as one least-significant bit (≈ −90 dBFS).
+    private static func dBFS(rms: Double) -> Double { 20 * log10(max(rms, 1) / 32_768) }
 
     /// Milliseconds of audio since the last loud chunk (0 when none was heard).
     var millisecondsSinceSpeech: Double { heardLoud ? Double(samplesSinceLoud) / 16 : 0 }
