@@ -278,7 +278,36 @@ public final class Recognizer {
                 break
             }
         }
-        return settings.rejection.decide(evidence)
+        let decision = settings.rejection.decide(evidence)
+        if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage, case .command? = read.meaning,
+            let answer = try bestAnswerWithoutCommands(frames: frames, normalisedBy: mean ?? priorMean)
+        {
+            return answer
+        }
+        return decision
+    }
+
+    /// The answer the utterance holds when no command may explain it, if the policy takes it (nil otherwise).
+    ///
+    /// A title the decoder read as garbage plus a command ("the minuet" as "… repeat it") is rejected, as
+    /// every command with garbage is; its runner-up is often the title itself. The utterance is decoded
+    /// again without the commands, and a title that wins there is judged like any other answer, its
+    /// competitor rescoring included.
+    private func bestAnswerWithoutCommands(frames: Int, normalisedBy mean: [Float]) throws(SpeechError)
+        -> RecognitionDecision?
+    {
+        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean), let read = rival.read else { return nil }
+        // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
+        // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
+        guard case .option(let winner)? = read.meaning, read.byTitle else { return nil }
+        let best = ScoredHypothesis(
+            words: read.words, meaning: read.meaning, garbage: read.garbage, score: rival.score,
+            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
+            rushedWords: read.rushedWords)
+        var evidence = RejectionEvidence(best: best, frames: frames)
+        if options.count > 1 { evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
+        let decision = settings.rejection.decide(evidence)
+        return decision.isAnswer ? decision : nil
     }
 
     /// The decoder's best path read through `grammar`.
@@ -315,12 +344,21 @@ public final class Recognizer {
     /// option, or the commands) and returns the best remaining path's score (nil when no path reaches
     /// the grammar's end).
     private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> Int32? {
-        let grammar = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, rival: rival)
-        try load(grammar, name: "rival")
+        try rivalDecode(rival, normalisedBy: mean)?.score
+    }
+
+    /// Decodes the utterance's audio under `mean` with a rescoring grammar, then makes the question's own
+    /// grammar active again. Returns the best path's score and that path read through the question's grammar
+    /// (nil when no path reaches the grammar's end).
+    private func rivalDecode(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError)
+        -> (score: Int32, read: HypothesisReading?)?
+    {
+        let rivalGrammar = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, rival: rival)
+        try load(rivalGrammar, name: "rival")
         defer { try? decoder.activate(search: "answer") }
         try decoder.decode(utteranceAudio, normalisedBy: mean)
         guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
-        return result.score
+        return (result.score, grammar.map { bestPath(in: $0) })
     }
 
     /// Adds the grammar's own words to the decoder (in a stable order), then sets and activates it.

@@ -84,13 +84,19 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var maximumIndexEdgeGarbageShare: Double
     /// …and at most this many frames (100 per second) of garbage in all.
     public var maximumEdgeGarbageFrames: Int
+    /// Garbage of at most this many frames in all is no sound of its own: one garbage phone at its
+    /// shortest (3 frames, its HMM states) is the click of a word's onset out of digital silence or the
+    /// release after it, not speech. Below it a hypothesis is judged as if it had no garbage, commands
+    /// included. 0 counts every garbage frame.
+    public var maximumOnsetGarbageFrames: Int
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
         minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity,
         maximumEdgeGarbageShare: Double = 1,
-        maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60
+        maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60, maximumOnsetGarbageFrames: Int = 0
     ) {
+        self.maximumOnsetGarbageFrames = maximumOnsetGarbageFrames
         self.maximumIndexEdgeGarbageShare = maximumIndexEdgeGarbageShare
         self.maximumEdgeGarbageFrames = maximumEdgeGarbageFrames
         self.maximumEdgeGarbageShare = maximumEdgeGarbageShare
@@ -116,7 +122,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
         let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
-        if best.garbage {
+        if best.garbage && best.garbageFrames > maximumOnsetGarbageFrames {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
             guard case .option = meaning, share > 0, best.rushedWords == 0, best.garbageFrames <= maximumEdgeGarbageFrames,
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))

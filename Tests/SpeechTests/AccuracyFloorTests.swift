@@ -4,13 +4,14 @@ import Testing
 @testable import Speech
 
 /// Regression floor on the dev voice sample set (samples/voice/manifest.json, built by
-/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.60, more
-/// than 9 answers are wrong, or the false-accept rate rises above 0.10 — measured 0.655, 5 wrong,
+/// scripts/make-voice-samples, or INTROQUIZ_DEV_MANIFEST). Fails if accuracy drops below 0.66, more
+/// than 9 answers are wrong, or the false-accept rate rises above 0.10 — measured 0.690, 8 wrong,
 /// 0.043 on that set (160 samples, some 8 kHz, some over music with the echo canceller starting
-/// afresh for each) with competitor rescoring at -3 and index phrases weighted 1e-9 (0.646, 13,
-/// 0.170 before), each utterance decoded again under its own cepstral mean, edge garbage allowed
-/// around titles, a 3 dB modulation gate and no bare letters in the grammar. Skipped when the set
-/// has not been generated (make test always generates it).
+/// afresh for each) with competitor rescoring at -3, index phrases weighted 1e-9, each utterance
+/// decoded again under its own cepstral mean, edge garbage allowed around titles, a 3 dB modulation
+/// gate, no bare letters in the grammar, and a second look without commands when a title was read as
+/// garbage plus a command (0.655 without it: the floor fails then). Skipped when the set has not been
+/// generated (make test always generates it).
 @Suite struct AccuracyFloorTests {
     static var manifestPath: String? {
         if let env = ProcessInfo.processInfo.environment["INTROQUIZ_DEV_MANIFEST"] { return env }
@@ -25,7 +26,7 @@ import Testing
         let manifest = try VoiceManifest(contentsOf: URL(fileURLWithPath: #require(Self.manifestPath)))
         let recognizer = try Recognizer(model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon))
         let report = try Evaluator().evaluate(manifest, with: recognizer)
-        #expect(report.accuracy >= 0.60, "\(report.table())")
+        #expect(report.accuracy >= 0.66, "\(report.table())")
         #expect(report.wrong <= 9, "\(report.table())")
         #expect(report.falseAcceptRate <= 0.10, "\(report.table())")
     }

@@ -34,6 +34,8 @@ import Testing
             case "echowindow": settings.echoWindowSeconds = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
+            case "lookpast": settings.lookPastRejectedCommands = value != 0
+            case "onset": settings.rejection.maximumOnsetGarbageFrames = Int(value)
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "silence": settings.silenceLevelDBFS = value
             case "usegarbage": settings.grammar.garbage = value != 0

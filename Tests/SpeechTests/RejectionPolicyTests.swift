@@ -6,7 +6,7 @@ import Testing
 @Suite struct RejectionPolicyTests {
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumCommandMargin: 3,
-        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25)
+        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -45,6 +45,8 @@ import Testing
             garbage: true, garbageFrames: 10, wordFrames: 30, byTitle: false), frames: 60), option: nil, reason: .notAnAnswer),
         Case(name: "command with garbage", evidence: RejectionEvidence(best: hyp("stop", .command("stop"), garbage: true,
             garbageFrames: 5, wordFrames: 30), frames: 60), option: nil, reason: .notAnAnswer),
+        Case(name: "command after the click of its onset", evidence: RejectionEvidence(best: hyp("stop", .command("stop"),
+            garbage: true, garbageFrames: 3, wordFrames: 50), frames: 75), option: nil, reason: .command),
         Case(name: "silence", evidence: RejectionEvidence(best: hyp("", nil), frames: 0), option: nil, reason: .nothingHeard),
         Case(name: "fits audio badly", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
             phoneLoopScore: 2000), option: nil, reason: .lowConfidence),

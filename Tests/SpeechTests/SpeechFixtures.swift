@@ -1,6 +1,7 @@
 import AnswerMatching
 import Audio
 import Foundation
+import TestSupport
 
 @testable import Speech
 
@@ -13,10 +14,32 @@ enum SpeechFixtures {
 
     /// 16 kHz mono speech from espeak-ng, with `padding` seconds of quiet before and after.
     static func speech(_ text: String, voice: String = "en-us", rate: Int = 150, padding: Double = 0.6) throws -> [Int16] {
-        let buffer = try SpeechSynthesizer(voice: voice, rate: rate).synthesize(text)
-        let samples = try Resampler.speechInput(buffer)
         let quiet = quietNoise(seconds: padding, seed: 7)
-        return quiet + samples + quiet
+        return quiet + (try words(text, voice: voice, rate: rate)) + quiet
+    }
+
+    /// 16 kHz mono speech from a fresh `espeak-ng` process, the same samples on every call.
+    ///
+    /// Not the in-process `SpeechSynthesizer`: libespeak-ng carries state from call to call in one
+    /// process (one phrase asked twice came out 62 137 and then 62 133 samples long, with different
+    /// audio), so calibrated recognition tests passed or failed by the order tests ran in. The command
+    /// line ends its speech with ~0.38 s of digital zeros the library does not give: they are cut, so the
+    /// words are followed by the caller's padding only.
+    static func words(_ text: String, voice: String = "en-us", rate: Int = 150) throws -> [Int16] {
+        let result = try Subprocess.run("espeak-ng", ["-v", voice, "-s", "\(rate)", "--stdout", text])
+        guard result.status == 0 else { throw FixtureError.espeak(text: text, errors: result.errors) }
+        let samples = try Resampler.speechInput(WAVFile.decode(result.stdout, label: "espeak-ng \"\(text)\""))
+        let lastSound = samples.lastIndex { abs(Int($0)) > 8 } ?? samples.count - 1
+        return Array(samples[...min(lastSound + 160, samples.count - 1)])
+    }
+
+    enum FixtureError: Error, CustomStringConvertible {
+        case espeak(text: String, errors: String)
+        var description: String {
+            switch self {
+            case .espeak(let text, let errors): "espeak-ng could not speak \"\(text)\": \(errors)"
+            }
+        }
     }
 
     /// Low-level deterministic noise (a real room is never digitally silent).

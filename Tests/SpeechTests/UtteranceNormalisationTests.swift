@@ -119,7 +119,7 @@ import Testing
         try recognizer.setChoices(
             ["Greensleeves", "Swan Lake", "Ode to Joy", "Yesterday"].map { MatchOption(title: $0) })
         let silence = SpeechFixtures.quietNoise(seconds: 3, seed: 5, amplitude: 1)
-        let words = try Resampler.speechInput(SpeechSynthesizer(voice: "en-us+m3", rate: 150).synthesize(said))
+        let words = try SpeechFixtures.words(said, voice: "en-us+m3")
         let decision = try SpeechFixtures.recognize(silence + words + silence, with: recognizer)
         #expect(decision?.option == option && decision?.command == command, "\(said): \(String(describing: decision))")
     }
