@@ -279,7 +279,8 @@ public final class Recognizer {
             }
         }
         let decision = settings.rejection.decide(evidence)
-        if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage, case .command? = read.meaning,
+        if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage,
+            case .command? = read.meaning,
             let answer = try bestAnswerWithoutCommands(frames: frames, normalisedBy: mean ?? priorMean)
         {
             return answer
@@ -296,7 +297,9 @@ public final class Recognizer {
     private func bestAnswerWithoutCommands(frames: Int, normalisedBy mean: [Float]) throws(SpeechError)
         -> RecognitionDecision?
     {
-        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean), let read = rival.read else { return nil }
+        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean), let read = rival.read else {
+            return nil
+        }
         // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
         // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
         guard case .option(let winner)? = read.meaning, read.byTitle else { return nil }
@@ -353,7 +356,8 @@ public final class Recognizer {
     private func rivalDecode(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError)
         -> (score: Int32, read: HypothesisReading?)?
     {
-        let rivalGrammar = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon, rival: rival)
+        let rivalGrammar = GrammarBuilder(tuning: settings.grammar).build(
+            options: options, lexicon: lexicon, rival: rival)
         try load(rivalGrammar, name: "rival")
         defer { try? decoder.activate(search: "answer") }
         try decoder.decode(utteranceAudio, normalisedBy: mean)

@@ -22,7 +22,9 @@ public struct ScoredHypothesis: Sendable, Equatable {
 
     /// `meaning` is that of the words alone: with `garbage` set it still names the phrase the
     /// words form, and the policy decides whether the garbage around them is small enough.
-    public init(words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0, wordFrames: Int = 0,
+    public init(
+        words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0,
+        wordFrames: Int = 0,
         byTitle: Bool = false, rushedWords: Int = 0
     ) {
         self.rushedWords = rushedWords
@@ -124,7 +126,8 @@ public struct RejectionPolicy: Sendable, Equatable {
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
         if best.garbage && best.garbageFrames > maximumOnsetGarbageFrames {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
-            guard case .option = meaning, share > 0, best.rushedWords == 0, best.garbageFrames <= maximumEdgeGarbageFrames,
+            guard case .option = meaning, share > 0, best.rushedWords == 0,
+                best.garbageFrames <= maximumEdgeGarbageFrames,
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return reject(.notAnAnswer, heard: heard) }
         }

@@ -13,7 +13,9 @@ enum SpeechFixtures {
     static var available: Bool { model != nil && lexicon != nil }
 
     /// 16 kHz mono speech from espeak-ng, with `padding` seconds of quiet before and after.
-    static func speech(_ text: String, voice: String = "en-us", rate: Int = 150, padding: Double = 0.6) throws -> [Int16] {
+    static func speech(_ text: String, voice: String = "en-us", rate: Int = 150, padding: Double = 0.6) throws
+        -> [Int16]
+    {
         let quiet = quietNoise(seconds: padding, seed: 7)
         return quiet + (try words(text, voice: voice, rate: rate)) + quiet
     }
