@@ -45,13 +45,16 @@ public struct AnswerGrammar: Sendable, Equatable {
         let tokens = segments.filter { !$0.token.isEmpty && !"<[+".contains($0.token.first!) }
         let isGarbage = tokens.map { $0.token.hasPrefix(Self.garbagePrefix) }
         var reading = HypothesisReading()
-        reading.words = tokens.indices.filter { !isGarbage[$0] }.map { tokenWords[tokens[$0].token] ?? tokens[$0].token }
+        reading.words = tokens.indices.filter { !isGarbage[$0] }.map {
+            tokenWords[tokens[$0].token] ?? tokens[$0].token
+        }
         reading.garbage = isGarbage.contains(true)
         for (index, token) in tokens.enumerated() {
             if isGarbage[index] {
                 reading.garbageFrames += token.frames
             } else {
                 reading.wordFrames += token.frames
+                reading.wordPhones += token.phones
                 // Each phone takes at least 3 frames (its HMM states): a word at that minimum was forced in.
                 if token.phones > 0 && token.frames <= 3 * token.phones + 1 { reading.rushedWords += 1 }
             }
@@ -99,6 +102,8 @@ public struct HypothesisReading: Sendable, Equatable {
     /// Frames spent in garbage phones and in words.
     public var garbageFrames = 0
     public var wordFrames = 0
+    /// Phones in the words' pronunciations (0 for words whose pronunciation is unknown).
+    public var wordPhones = 0
     /// Words that last no longer than their phones' minimum (3 frames each, + 1): squeezed in by the
     /// decoder rather than heard.
     public var rushedWords = 0

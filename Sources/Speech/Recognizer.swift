@@ -265,7 +265,7 @@ public final class Recognizer {
         let best = ScoredHypothesis(
             words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score,
             garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords)
+            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
         var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
@@ -306,7 +306,7 @@ public final class Recognizer {
         let best = ScoredHypothesis(
             words: read.words, meaning: read.meaning, garbage: read.garbage, score: rival.score,
             garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords)
+            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
         var evidence = RejectionEvidence(best: best, frames: frames)
         if options.count > 1 { evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
         let decision = settings.rejection.decide(evidence)

@@ -15,7 +15,11 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var grammar: GrammarTuning
     /// The confidence rule. Index phrases may carry edge garbage up to a quarter of their length once
     /// competitor rescoring guards them: dev 74 → 75 right of 113 and held-out 56 → 59 of 70, wrong and
-    /// false answers unchanged (a half adds 2 false answers on dev).
+    /// false answers unchanged (a half adds 2 false answers on dev). An answer or command comes from at most
+    /// 3.5 s of utterance, or 13 frames (130 ms) a phone of a longer phrase: 4–8 s of talk that is no answer
+    /// was taken for one in 8 of 30 dev-chatter samples (a wrapper, an option number and a suffix stretched
+    /// over it: "it must be number four right"), now 0; dev, held-out and the game sets answer as before (the
+    /// longest right answer there lasted 2.5 s); held-out-chatter 8 → 0 of 30, real people's talk 10 → 7 of 28.
     public var rejection: RejectionPolicy
     /// Cancel the playback reference out of the microphone (speexdsp) when one is given. Only the
     /// adaptive filter: speex's residual-echo and noise suppressor after it distorted the speech more
@@ -113,7 +117,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         maximumUtteranceSeconds: Double = 6, partialInterval: Double = 0.2,
         grammar: GrammarTuning = GrammarTuning(),
         rejection: RejectionPolicy = RejectionPolicy(
-            minimumOptionMargin: -3, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4),
+            minimumOptionMargin: -3, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
+            longestPhraseFrames: 350, maximumFramesPerPhone: 13),
         echoCancellation: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,
         minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3,

@@ -19,14 +19,17 @@ public struct ScoredHypothesis: Sendable, Equatable {
     public var byTitle: Bool
     /// Words lasting no more than their phones' minimum duration (see `HypothesisReading.rushedWords`).
     public var rushedWords: Int
+    /// Phones in the words' pronunciations.
+    public var wordPhones: Int
 
     /// `meaning` is that of the words alone: with `garbage` set it still names the phrase the
     /// words form, and the policy decides whether the garbage around them is small enough.
     public init(
         words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0,
         wordFrames: Int = 0,
-        byTitle: Bool = false, rushedWords: Int = 0
+        byTitle: Bool = false, rushedWords: Int = 0, wordPhones: Int = 0
     ) {
+        self.wordPhones = wordPhones
         self.rushedWords = rushedWords
         self.byTitle = byTitle
         self.words = words
@@ -59,8 +62,10 @@ public struct RejectionEvidence: Sendable, Equatable {
 
 /// Decides answer or no answer. Pure: tests feed it fixed evidence.
 ///
-/// Rules, in order: no words → nothing heard; the garbage path won → not an answer; the phrase is
-/// shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
+/// Rules, in order: no words → nothing heard; the garbage path won, or too much garbage lies around
+/// the words (a click of at most `maximumOnsetGarbageFrames` is none) → not an answer; the utterance
+/// lasts longer than its phrase could (`longestPhraseFrames`, `maximumFramesPerPhone`) → not an answer;
+/// the phrase is shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
 /// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
 /// per frame → ambiguous (never answer between near-equal options); a command whose best rival path
@@ -91,13 +96,23 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// release after it, not speech. Below it a hypothesis is judged as if it had no garbage, commands
     /// included. 0 counts every garbage frame.
     public var maximumOnsetGarbageFrames: Int
+    /// An answer or command comes from an utterance of at most this many frames (100 per second)…
+    public var longestPhraseFrames: Int
+    /// …or, for a longer phrase, of at most this many frames per phone of its words. Talk that goes on for
+    /// seconds (chatting, reading aloud, a radio) is read as a short phrase stretched over it, wrappers and
+    /// all ("it must be number four right" over 5 s of a sentence); a quiz answer is said in less. ∞: no limit.
+    public var maximumFramesPerPhone: Double
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
         minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity,
         maximumEdgeGarbageShare: Double = 1,
-        maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60, maximumOnsetGarbageFrames: Int = 0
+        maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60,
+        maximumOnsetGarbageFrames: Int = 0,
+        longestPhraseFrames: Int = .max, maximumFramesPerPhone: Double = .infinity
     ) {
+        self.longestPhraseFrames = longestPhraseFrames
+        self.maximumFramesPerPhone = maximumFramesPerPhone
         self.maximumOnsetGarbageFrames = maximumOnsetGarbageFrames
         self.maximumIndexEdgeGarbageShare = maximumIndexEdgeGarbageShare
         self.maximumEdgeGarbageFrames = maximumEdgeGarbageFrames
@@ -130,6 +145,11 @@ public struct RejectionPolicy: Sendable, Equatable {
                 best.garbageFrames <= maximumEdgeGarbageFrames,
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return reject(.notAnAnswer, heard: heard) }
+        }
+        if evidence.frames > longestPhraseFrames,
+            Double(evidence.frames) > maximumFramesPerPhone * Double(best.wordPhones)
+        {
+            return reject(.notAnAnswer, heard: heard)
         }
         let isCommand: Bool
         switch meaning {

@@ -35,6 +35,8 @@ import Testing
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "lookpast": settings.lookPastRejectedCommands = value != 0
+            case "longest": settings.rejection.longestPhraseFrames = Int(value)
+            case "fpp": settings.rejection.maximumFramesPerPhone = value
             case "onset": settings.rejection.maximumOnsetGarbageFrames = Int(value)
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "silence": settings.silenceLevelDBFS = value

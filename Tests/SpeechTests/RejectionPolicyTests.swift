@@ -6,7 +6,8 @@ import Testing
 @Suite struct RejectionPolicyTests {
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumCommandMargin: 3,
-        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4)
+        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
+        longestPhraseFrames: 350, maximumFramesPerPhone: 13)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -18,11 +19,11 @@ import Testing
 
     static func hyp(
         _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
-        wordFrames: Int = 50, byTitle: Bool = true
+        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8
     ) -> ScoredHypothesis {
         ScoredHypothesis(
             words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score,
-            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle)
+            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle, wordPhones: wordPhones)
     }
 
     static let cases: [Case] = [
@@ -47,6 +48,14 @@ import Testing
             garbageFrames: 5, wordFrames: 30), frames: 60), option: nil, reason: .notAnAnswer),
         Case(name: "command after the click of its onset", evidence: RejectionEvidence(best: hyp("stop", .command("stop"),
             garbage: true, garbageFrames: 3, wordFrames: 50), frames: 75), option: nil, reason: .command),
+        Case(name: "a number stretched over five seconds of talk", evidence: RejectionEvidence(best: hyp(
+            "it must be number four right", .option(3), wordFrames: 222, byTitle: false, wordPhones: 19), frames: 500),
+            option: nil, reason: .notAnAnswer),
+        Case(name: "a title stretched over talk", evidence: RejectionEvidence(best: hyp("swan lake", .option(1),
+            wordFrames: 120, wordPhones: 8), frames: 360), option: nil, reason: .notAnAnswer),
+        Case(name: "a long title said slowly", evidence: RejectionEvidence(best: hyp(
+            "i think it's toccata and fugue in d minor please", .option(0), wordFrames: 380, wordPhones: 36),
+            frames: 420), option: 0, reason: .answered),
         Case(name: "silence", evidence: RejectionEvidence(best: hyp("", nil), frames: 0), option: nil, reason: .nothingHeard),
         Case(name: "fits audio badly", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
             phoneLoopScore: 2000), option: nil, reason: .lowConfidence),

@@ -281,6 +281,44 @@ def command_variant(plan, music_clips, count=56, seed=2026):
     return commands
 
 
+# Talk that goes on for seconds while a question is open (the player chatting, reading, a radio): no answer.
+# Each set has its own sentences, as with the short ones.
+CHATTER = {
+    "dev": ["so yesterday we went down to the market and bought far too many apples for the two of us",
+            "I keep thinking about that film we saw last week the one with the long train journey",
+            "could you pass me the remote control it is over there next to the lamp on the table",
+            "the weather forecast says it will rain all weekend so we should probably stay inside",
+            "my brother always plays this kind of music in the car when we drive to the coast",
+            "honestly I have no idea what this is but it sounds a bit like something from the radio",
+            "wait a moment I need to find my glasses before I can read any of these titles properly",
+            "we should order some food soon because I am getting really hungry and it is late"],
+    "heldout": ["the meeting has been moved to thursday afternoon because half the team is away",
+                "I was reading an article about gardens and how to grow tomatoes on a small balcony",
+                "did you remember to feed the cat this morning before you left for work",
+                "there is a strange noise coming from the kitchen I think the fridge is broken again",
+                "my grandmother used to sing songs like this one when we visited her in the summer",
+                "let me tell you about the time we got lost in the mountains for a whole afternoon"],
+}
+
+
+def chatter_variant(plan, set_name, music_clips, count=30, seed=2026):
+    """Long talk (4–8 s) by the plan's first `count` voices in their recording conditions, a third of it over a
+    playing intro that started 3–8 s before: nothing in it is an answer, so `expect` is null."""
+    rng = random.Random(f"chatter:{set_name}:{seed}")
+    speakers = [s for s in plan if "voice" in s][:count]
+    chatter = []
+    for i, spec in enumerate(speakers):
+        text = CHATTER[set_name][i % len(CHATTER[set_name])]
+        cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
+        if i % 3 == 0:
+            cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
+            cond["lead"] = game_lead(rng)
+        who = voice_label(spec["voice"])
+        chatter.append(dict(spec, id=i + 1, type="chatter", name=f"{i + 1:03d}-chatter", text=text, expect=None,
+                            cond=cond, note=f'{who}; chatter "{text}"; {condition_label(cond)}'))
+    return chatter
+
+
 def game_variant(plan, seed=2026):
     """The plan's music-bleed samples that come with their playback, as a game hears them: the intro
     has played for 3–8 s before the player speaks, so an echo canceller has had time to converge

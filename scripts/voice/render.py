@@ -60,6 +60,10 @@ def synthesize(voice, text, path, tmp):
             f.write(text + "\n")
         run(["text2wave", txt, "-o", path, "-eval", f"(voice_{voice['name']})",
              "-eval", f"(Parameter.set 'Duration_Stretch {voice['stretch']})"])
+    elif engine == "recording":
+        # A real person's recording: WAV as it is, headerless .raw as PocketSphinx's test data has it.
+        raw = ["-t", "raw", "-r", 16000, "-e", "signed", "-b", 16, "-c", 1] if voice["path"].endswith(".raw") else []
+        sox(*raw, voice["path"], path)
     else:
         raise ValueError(f"unknown engine {engine}")
 

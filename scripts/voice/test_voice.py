@@ -2,6 +2,7 @@
 
 import unittest
 
+from voice import human as H
 from voice import plan as P
 from voice import titles as T
 
@@ -100,6 +101,51 @@ class PlanTests(unittest.TestCase):
             over_music = [s for s in commands if "bleed" in s["cond"]]
             self.assertEqual(len(over_music), 28)
             self.assertTrue(all(3 <= s["cond"]["lead"] <= 8 for s in over_music))
+
+    def test_chatter_variant_is_long_talk_with_no_answer_and_sets_differ(self):
+        for set_name in ("dev", "heldout"):
+            chatter = P.chatter_variant(P.make_plan(set_name, 160, [], 6), set_name, 6)
+            self.assertEqual(len(chatter), 30)
+            for s in chatter:
+                self.assertIn(s["text"], P.CHATTER[set_name])
+                self.assertGreaterEqual(len(s["text"].split()), 14, s["text"])
+                self.assertIsNone(s["expect"])
+                self.assertTrue(2 <= len(s["choices"]) <= 6)
+            self.assertEqual(sum("bleed" in s["cond"] for s in chatter), 10)
+        self.assertFalse(set(P.CHATTER["dev"]) & set(P.CHATTER["heldout"]))
+
+
+class HumanPlanTests(unittest.TestCase):
+    def test_every_recording_is_used_and_answers_are_among_the_choices(self):
+        plan = H.make_plan([], 6)
+        self.assertEqual({s["voice"]["path"] for s in plan}, {r[0] for r in H.RECORDINGS})
+        for s in plan:
+            self.assertEqual(s["voice"]["engine"], "recording")
+            self.assertEqual(len(set(s["choices"])), len(s["choices"]), s["note"])
+            self.assertTrue(2 <= len(s["choices"]) <= 6, s["note"])
+            if s["expect"] is not None:
+                self.assertIn(s["expect"], s["choices"])
+        self.assertEqual(plan, H.make_plan([], 6))
+
+    def test_near_misses_leave_the_said_title_out_and_its_cousin_in(self):
+        titles = {r[0]: r[2] for r in H.RECORDINGS}
+        misses = [s for s in H.make_plan([], 6) if s["type"] == "other-title"]
+        self.assertEqual(len(misses), len(H.NEAR_MISSES))
+        for s in misses:
+            said = titles[s["voice"]["path"]]
+            self.assertNotIn(said, s["choices"])
+            self.assertIn(H.NEAR_MISSES[said], s["choices"])
+            self.assertIsNone(s["expect"])
+
+    def test_each_answer_is_heard_clean_narrowband_noisy_and_over_music(self):
+        plan = H.make_plan([], 6)
+        for path, _, title, _ in H.RECORDINGS:
+            if title:
+                conds = [s["cond"] for s in plan if s["voice"]["path"] == path and s["expect"] == title]
+                self.assertEqual(len(conds), 4)
+                self.assertEqual(sum(c["rate"] == 8000 for c in conds), 1)
+                self.assertEqual(sum("noise" in c for c in conds), 1)
+                self.assertEqual(sum("bleed" in c for c in conds), 1)
 
 
 if __name__ == "__main__":
