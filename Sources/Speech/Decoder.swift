@@ -97,6 +97,15 @@ final class Decoder {
 
     // MARK: - Utterances
 
+    /// Starts a new audio stream: the front end forgets the noise statistics it keeps across utterances
+    /// (its voice detector's and noise remover's estimate of the background), as for another recording or
+    /// microphone. Not allowed mid-utterance.
+    func startStream() throws(SpeechError) {
+        guard !inUtterance else { throw .busy(operation: "start a new stream") }
+        let result = ps_start_stream(pointer)
+        guard result >= 0 else { throw .decoderCall(operation: "ps_start_stream", code: result) }
+    }
+
     func startUtterance() throws(SpeechError) {
         let result = ps_start_utt(pointer)
         guard result >= 0 else { throw .decoderCall(operation: "ps_start_utt", code: result) }
@@ -150,7 +159,8 @@ final class Decoder {
             // Grammar null transitions show up as "(NULL)"; alternate pronunciations as "word(2)".
             if let word = ps_seg_word(segment).map({ String(cString: $0) }), word != "(NULL)" {
                 let token = word.hasSuffix(")") ? String(word.prefix { $0 != "(" }) : word
-                result.append(WordSegment(token: token, firstFrame: Int(first), lastFrame: Int(last), phones: phoneCount(word)))
+                result.append(
+                    WordSegment(token: token, firstFrame: Int(first), lastFrame: Int(last), phones: phoneCount(word)))
             }
             iterator = ps_seg_next(segment)
         }

@@ -5,7 +5,8 @@ import Foundation
 /// Runs a voice sample manifest through the recogniser exactly as the live game listens: 16 kHz mono
 /// audio in 20 ms chunks, the playback reference alongside when the manifest has one, the same
 /// endpointing and rejection, the first answer winning. The decoder is kept across samples, as in a
-/// game; the echo canceller starts afresh for each (every sample is a recording of its own).
+/// game; the echo canceller and the front end's background estimate start afresh for each (every sample
+/// is a recording of its own).
 public struct Evaluator {
     /// Samples per chunk (20 ms at 16 kHz), as the microphone delivers them.
     public static let chunkSize = 320
@@ -32,8 +33,9 @@ public struct Evaluator {
             }
             audioSeconds += Double(audio.count) / 16_000
             try recognizer.setChoices(sample.choices.map { MatchOption(title: $0) })
-            // Each sample is a recording of its own: an echo path learnt from the one before would not fit it.
-            recognizer.forgetEchoPath()
+            // Each sample is a recording of its own: an echo path or background learnt from the one before
+            // would not fit it.
+            try recognizer.startNewRecording()
             let started = clock()
             let (answer, last) = try recognizer.recognize(audio, reference: playback) { decision in
                 observe(sample, decision)
@@ -43,7 +45,8 @@ public struct Evaluator {
             if answer != nil, let delay = recognizer.lastDecisionDelayMs { delays.append(delay) }
             outcomes.append(Self.outcome(sample, answer: answer, last: last))
         }
-        return EvaluationReport(outcomes: outcomes, audioSeconds: audioSeconds, processSeconds: processSeconds, delaysMs: delays)
+        return EvaluationReport(
+            outcomes: outcomes, audioSeconds: audioSeconds, processSeconds: processSeconds, delaysMs: delays)
     }
 
     static func outcome(_ sample: VoiceManifest.Sample, answer: RecognitionDecision?, last: RecognitionDecision?)
