@@ -35,6 +35,8 @@ public final class Recognizer {
     private var speaking = false
     private var utteranceSamples = 0
     private var speechSamples = 0
+    /// Samples since the detector ended speech while the utterance is held open (nil: not paused).
+    private var pausedSamples: Int?
     private var samplesSincePartial = 0
     private var lastPartial = ""
     private var loudness = LoudnessTracker()
@@ -124,6 +126,7 @@ public final class Recognizer {
         speaking = false
         utteranceSamples = 0
         speechSamples = 0
+        pausedSamples = nil
         samplesSincePartial = 0
         lastPartial = ""
         loudness.resetSpeech()
@@ -169,7 +172,10 @@ public final class Recognizer {
         guard speaking else { return nil }
         speechSamples += audio.count
         let endsOnEcho = heardOnlyEcho
-        if !inSpeech || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds || endsOnEcho {
+        if inSpeech { pausedSamples = nil }
+        if (!inSpeech && pauseEnds(after: audio.count)) || endsOnEcho
+            || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds
+        {
             let decision = try decide()
             lastDecisionDelayMs = loudness.millisecondsSinceSpeech + (clock() - started) * 1000
             return .decision(decision)
@@ -183,6 +189,27 @@ public final class Recognizer {
             }
         }
         return nil
+    }
+
+    /// True when the utterance ends at this pause: at once when its words so far are a complete answer or
+    /// command, else once the pause has lasted `RecognizerSettings.pauseBridgeSeconds` beyond the detector's
+    /// end of speech (speech resuming before then continues the same utterance).
+    private func pauseEnds(after samples: Int) -> Bool {
+        guard let paused = pausedSamples else {
+            if settings.pauseBridgeSeconds <= 0 || streamedPassIsComplete() { return true }
+            pausedSamples = 0
+            return false
+        }
+        pausedSamples = paused + samples
+        return Double(paused + samples) / 16_000 >= settings.pauseBridgeSeconds
+    }
+
+    /// True when the streamed pass's best path so far is a whole answer or command with no garbage (a click
+    /// of at most `RejectionPolicy.maximumOnsetGarbageFrames` is none).
+    private func streamedPassIsComplete() -> Bool {
+        guard let grammar else { return false }
+        let read = bestPath(in: grammar)
+        return read.meaning != nil && read.garbageFrames <= settings.rejection.maximumOnsetGarbageFrames
     }
 
     /// Ends listening: decides a pending utterance (nil when there was no speech).

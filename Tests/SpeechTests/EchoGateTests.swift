@@ -77,7 +77,9 @@ import Testing
                 Self.room(played), reference: played, recognizer: Self.recognizer(gated: false))
             if made.contains(where: { $0.option != nil || $0.command != nil }) { taken.append(clip) }
         }
-        #expect(taken.count >= Self.clips.count / 2, "taken in \(taken)")
+        // 2 of the 6 intros answer or command without the gate (3 before pauses inside titles were bridged:
+        // a music utterance held open hears more music and reads as garbage more often).
+        #expect(taken.count >= 2, "taken in \(taken)")
     }
 
     struct Spoken: Sendable, CustomStringConvertible {

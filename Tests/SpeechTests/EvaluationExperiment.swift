@@ -37,6 +37,7 @@ import Testing
             case "lookpast": settings.lookPastRejectedCommands = value != 0
             case "longest": settings.rejection.longestPhraseFrames = Int(value)
             case "fpp": settings.rejection.maximumFramesPerPhone = value
+            case "bridge": settings.pauseBridgeSeconds = value
             case "onset": settings.rejection.maximumOnsetGarbageFrames = Int(value)
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "silence": settings.silenceLevelDBFS = value

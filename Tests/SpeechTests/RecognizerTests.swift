@@ -67,7 +67,9 @@ import Testing
     }
 
     @Test func reportsSpeechStartAndPartials() throws {
-        let audio = try SpeechFixtures.speech("it's ode to joy")
+        // A microphone goes on after the words: a second of room noise lets the detector end the utterance
+        // and a pause be bridged (`RecognizerSettings.pauseBridgeSeconds`) before the audio runs out.
+        let audio = try SpeechFixtures.speech("it's ode to joy") + SpeechFixtures.quietNoise(seconds: 1, seed: 11)
         var events: [RecognizerEvent] = []
         var start = 0
         while start < audio.count {
