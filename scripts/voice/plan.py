@@ -265,20 +265,8 @@ def command_variant(plan, music_clips, count=56, seed=2026):
     other one over a playing intro that started 3–8 s before (with its playback), the rest without
     music. `expect` is null (a command is no answer); the note names the command said, as
     `command "skip this one"`, for tools that check which command was heard."""
-    rng = random.Random(f"commands:{seed}")
-    phrases = list(COMMAND_PHRASES)
-    speakers = [s for s in plan if "voice" in s][:count]
-    commands = []
-    for i, spec in enumerate(speakers):
-        text = phrases[i % len(phrases)]
-        cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
-        if i % 2 == 0:
-            cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
-            cond["lead"] = game_lead(rng)
-        who = voice_label(spec["voice"])
-        commands.append(dict(spec, id=i + 1, type="command", name=f"{i + 1:03d}-command", text=text, expect=None,
-                             cond=cond, note=f'{who}; command "{text}"; {condition_label(cond)}'))
-    return commands
+    return spoken_by_plan_voices(plan, "command", list(COMMAND_PHRASES), random.Random(f"commands:{seed}"),
+                                 music_clips, count, over_music_every=2)
 
 
 # Talk that goes on for seconds while a question is open (the player chatting, reading, a radio): no answer.
@@ -304,19 +292,26 @@ CHATTER = {
 def chatter_variant(plan, set_name, music_clips, count=30, seed=2026):
     """Long talk (4–8 s) by the plan's first `count` voices in their recording conditions, a third of it over a
     playing intro that started 3–8 s before: nothing in it is an answer, so `expect` is null."""
-    rng = random.Random(f"chatter:{set_name}:{seed}")
+    return spoken_by_plan_voices(plan, "chatter", CHATTER[set_name], random.Random(f"chatter:{set_name}:{seed}"),
+                                 music_clips, count, over_music_every=3)
+
+
+def spoken_by_plan_voices(plan, kind, texts, rng, music_clips, count, over_music_every):
+    """`texts` in turn, said by the plan's first `count` voices in their recording conditions, every
+    `over_music_every`-th over a playing intro that started 3–8 s before (with its playback). `expect` is
+    null; the note names what was said, as `command "skip this one"`."""
     speakers = [s for s in plan if "voice" in s][:count]
-    chatter = []
+    said = []
     for i, spec in enumerate(speakers):
-        text = CHATTER[set_name][i % len(CHATTER[set_name])]
+        text = texts[i % len(texts)]
         cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
-        if i % 3 == 0:
+        if i % over_music_every == 0:
             cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
             cond["lead"] = game_lead(rng)
         who = voice_label(spec["voice"])
-        chatter.append(dict(spec, id=i + 1, type="chatter", name=f"{i + 1:03d}-chatter", text=text, expect=None,
-                            cond=cond, note=f'{who}; chatter "{text}"; {condition_label(cond)}'))
-    return chatter
+        said.append(dict(spec, id=i + 1, type=kind, name=f"{i + 1:03d}-{kind}", text=text, expect=None, cond=cond,
+                         note=f'{who}; {kind} "{text}"; {condition_label(cond)}'))
+    return said
 
 
 def game_variant(plan, seed=2026):
