@@ -209,7 +209,7 @@ public final class Recognizer {
     private func streamedPassIsComplete() -> Bool {
         guard let grammar else { return false }
         let read = bestPath(in: grammar)
-        return read.meaning != nil && read.garbageFrames <= settings.rejection.maximumOnsetGarbageFrames
+        return read.meaning != nil && !settings.rejection.countsAsGarbage(frames: read.garbageFrames)
     }
 
     /// Ends listening: decides a pending utterance (nil when there was no speech).
@@ -303,11 +303,8 @@ public final class Recognizer {
                 option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer
             )
         }
-        let best = ScoredHypothesis(
-            words: read.words, meaning: read.meaning, garbage: read.garbage, score: hypothesis.score,
-            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
-        var evidence = RejectionEvidence(best: best, frames: frames, phoneLoopScore: loopScore)
+        var evidence = RejectionEvidence(
+            best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore)
         if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {
@@ -338,17 +335,13 @@ public final class Recognizer {
     private func bestAnswerWithoutCommands(frames: Int, normalisedBy mean: [Float]) throws(SpeechError)
         -> RecognitionDecision?
     {
-        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean), let read = rival.read else {
-            return nil
-        }
+        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean, reading: true),
+            let read = rival.read
+        else { return nil }
         // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
         // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
         guard case .option(let winner)? = read.meaning, read.byTitle else { return nil }
-        let best = ScoredHypothesis(
-            words: read.words, meaning: read.meaning, garbage: read.garbage, score: rival.score,
-            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
-        var evidence = RejectionEvidence(best: best, frames: frames)
+        var evidence = RejectionEvidence(best: ScoredHypothesis(read, score: rival.score), frames: frames)
         if options.count > 1 { evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
         let decision = settings.rejection.decide(evidence)
         return decision.isAnswer ? decision : nil
@@ -392,10 +385,11 @@ public final class Recognizer {
     }
 
     /// Decodes the utterance's audio under `mean` with a rescoring grammar, then makes the question's own
-    /// grammar active again. Returns the best path's score and that path read through the question's grammar
-    /// (nil when no path reaches the grammar's end).
-    private func rivalDecode(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError)
-        -> (score: Int32, read: HypothesisReading?)?
+    /// grammar active again. Returns the best path's score and, with `reading`, that path read through the
+    /// question's grammar (nil when no path reaches the grammar's end). Reading walks the path's segments
+    /// and looks up each word's pronunciation, so only the caller who needs the words asks for it.
+    private func rivalDecode(_ rival: RivalGrammar, normalisedBy mean: [Float], reading: Bool = false)
+        throws(SpeechError) -> (score: Int32, read: HypothesisReading?)?
     {
         let rivalGrammar = GrammarBuilder(tuning: settings.grammar).build(
             options: options, lexicon: lexicon, rival: rival)
@@ -403,7 +397,7 @@ public final class Recognizer {
         defer { try? decoder.activate(search: "answer") }
         try decoder.decode(utteranceAudio, normalisedBy: mean)
         guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
-        return (result.score, grammar.map { bestPath(in: $0) })
+        return (result.score, reading ? grammar.map { bestPath(in: $0) } : nil)
     }
 
     /// Adds the grammar's own words to the decoder (in a stable order), then sets and activates it.

@@ -39,6 +39,14 @@ public struct ScoredHypothesis: Sendable, Equatable {
         self.garbageFrames = garbageFrames
         self.wordFrames = wordFrames
     }
+
+    /// A decoded path read through the grammar, with the decode's path score.
+    init(_ read: HypothesisReading, score: Int32) {
+        self.init(
+            words: read.words, meaning: read.meaning, garbage: read.garbage, score: score,
+            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
+            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
+    }
 }
 
 /// What the recogniser measured about one utterance, for `RejectionPolicy`.
@@ -126,6 +134,9 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// Accepts everything the grammar returns (the plain-grammar baseline).
     public static let acceptAll = RejectionPolicy()
 
+    /// False for garbage no longer than an onset click (`maximumOnsetGarbageFrames`): it is judged as none.
+    public func countsAsGarbage(frames: Int) -> Bool { frames > maximumOnsetGarbageFrames }
+
     public func decide(_ evidence: RejectionEvidence) -> RecognitionDecision {
         let best = evidence.best
         let frames = Double(max(evidence.frames, 1))
@@ -139,7 +150,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
         let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
-        if best.garbage && best.garbageFrames > maximumOnsetGarbageFrames {
+        if best.garbage && countsAsGarbage(frames: best.garbageFrames) {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
             guard case .option = meaning, share > 0, best.rushedWords == 0,
                 best.garbageFrames <= maximumEdgeGarbageFrames,
