@@ -76,8 +76,9 @@ public struct RejectionEvidence: Sendable, Equatable {
 /// the phrase is shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
 /// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
-/// per frame → ambiguous (never answer between near-equal options); a command whose best rival path
-/// (an option, or garbage) comes within `minimumCommandMargin` per frame → low confidence.
+/// (`minimumIndexOptionMargin` for a number, letter or ordinal) per frame → ambiguous (never answer
+/// between near-equal options); a command whose best rival path (an option, or garbage) comes within
+/// `minimumCommandMargin` per frame → low confidence.
 public struct RejectionPolicy: Sendable, Equatable {
     /// Per-frame score of the answer minus the phone loop's must be at least this (a negative number:
     /// a grammar path is never better than the free loop).
@@ -86,6 +87,11 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var minimumCommandLoopMargin: Double
     /// Per-frame score of the answer minus the best other option's must be at least this.
     public var minimumOptionMargin: Double
+    /// The same for an answer by the option's number, letter or ordinal, stricter: these phrases are so short
+    /// that the decoder fits one to any speech, and the rival is the same phrase with another number, which
+    /// scores close to it whatever was said. The margin of a real "letter a" and of chatter read as "it must be
+    /// option a right" lie in the same few points around 0. Nil: `minimumOptionMargin`.
+    public var minimumIndexOptionMargin: Double?
     /// Per-frame score of a command minus the best path that is no command must be at least this:
     /// music and chatter shaped into "stop" or "skip" would end or skip a question. -∞: commands are
     /// not rescored.
@@ -113,8 +119,8 @@ public struct RejectionPolicy: Sendable, Equatable {
 
     public init(
         minimumPhoneLoopMargin: Double = -.infinity, minimumCommandLoopMargin: Double = -.infinity,
-        minimumOptionMargin: Double = -.infinity, minimumCommandMargin: Double = -.infinity,
-        maximumEdgeGarbageShare: Double = 1,
+        minimumOptionMargin: Double = -.infinity, minimumIndexOptionMargin: Double? = nil,
+        minimumCommandMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60,
         maximumOnsetGarbageFrames: Int = 0,
         longestPhraseFrames: Int = .max, maximumFramesPerPhone: Double = .infinity
@@ -128,6 +134,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         self.minimumPhoneLoopMargin = minimumPhoneLoopMargin
         self.minimumCommandLoopMargin = minimumCommandLoopMargin
         self.minimumOptionMargin = minimumOptionMargin
+        self.minimumIndexOptionMargin = minimumIndexOptionMargin
         self.minimumCommandMargin = minimumCommandMargin
     }
 
@@ -170,7 +177,10 @@ public struct RejectionPolicy: Sendable, Equatable {
         }
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
         if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
-        let marginFloor = isCommand ? minimumCommandMargin : minimumOptionMargin
+        let marginFloor =
+            isCommand
+            ? minimumCommandMargin
+            : best.byTitle ? minimumOptionMargin : minimumIndexOptionMargin ?? minimumOptionMargin
         if let optionMargin, optionMargin < marginFloor {
             return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
         }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct RejectionPolicyTests {
     static let policy = RejectionPolicy(
-        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumCommandMargin: 3,
-        maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
+        minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumIndexOptionMargin: 4,
+        minimumCommandMargin: 3, maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
         longestPhraseFrames: 350, maximumFramesPerPhone: 13)
 
     struct Case: Sendable, CustomStringConvertible {
@@ -61,6 +61,14 @@ import Testing
             phoneLoopScore: 2000), option: nil, reason: .lowConfidence),
         Case(name: "near-equal options", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
             phoneLoopScore: -900, competitorScore: -1100), option: nil, reason: .ambiguous),
+        Case(name: "a number held to a stricter margin than a title", evidence: RejectionEvidence(
+            best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 300), option: nil,
+            reason: .ambiguous),
+        Case(name: "a title at the same margin", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
+            frames: 100, competitorScore: -1000 - 300), option: 1, reason: .answered),
+        Case(name: "a number well clear of the other numbers", evidence: RejectionEvidence(
+            best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 500), option: 1,
+            reason: .answered),
         Case(name: "shared title", evidence: RejectionEvidence(best: hyp("hallelujah", .ambiguous), frames: 50),
             option: nil, reason: .ambiguous),
         Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
