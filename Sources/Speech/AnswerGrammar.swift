@@ -66,12 +66,13 @@ public struct AnswerGrammar: Sendable, Equatable {
         if let found = meaning(of: reading.words) {
             reading.meaning = found.meaning
             reading.byTitle = !indexPhrases.contains(found.phrase)
+            reading.wrappedBothSides = found.wrappedBothSides
         }
         return reading
     }
 
     /// The meaning of spoken words: a phrase with optional wrappers around it.
-    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String)? {
+    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, wrappedBothSides: Bool)? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.
         for start in 0..<words.count {
             let prefix = words[..<start].joined(separator: " ")
@@ -80,7 +81,7 @@ public struct AnswerGrammar: Sendable, Equatable {
                 let suffix = words[end...].joined(separator: " ")
                 guard end == words.count || suffixes.contains(suffix) else { continue }
                 let phrase = words[start..<end].joined(separator: " ")
-                if let meaning = phrases[phrase] { return (meaning, phrase) }
+                if let meaning = phrases[phrase] { return (meaning, phrase, start > 0 && end < words.count) }
             }
         }
         return nil
@@ -99,6 +100,8 @@ public struct HypothesisReading: Sendable, Equatable {
     public var byTitle = false
     /// True when garbage lies between words (not only before or after them).
     public var garbageInside = false
+    /// True when the phrase has a wrapper before it and a suffix after it ("i think it's number two right").
+    public var wrappedBothSides = false
     /// Frames spent in garbage phones and in words.
     public var garbageFrames = 0
     public var wordFrames = 0

@@ -21,14 +21,17 @@ public struct ScoredHypothesis: Sendable, Equatable {
     public var rushedWords: Int
     /// Phones in the words' pronunciations.
     public var wordPhones: Int
+    /// True when the phrase has a wrapper before it and a suffix after it.
+    public var wrappedBothSides: Bool
 
     /// `meaning` is that of the words alone: with `garbage` set it still names the phrase the
     /// words form, and the policy decides whether the garbage around them is small enough.
     public init(
         words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0,
         wordFrames: Int = 0,
-        byTitle: Bool = false, rushedWords: Int = 0, wordPhones: Int = 0
+        byTitle: Bool = false, rushedWords: Int = 0, wordPhones: Int = 0, wrappedBothSides: Bool = false
     ) {
+        self.wrappedBothSides = wrappedBothSides
         self.wordPhones = wordPhones
         self.rushedWords = rushedWords
         self.byTitle = byTitle
@@ -45,7 +48,7 @@ public struct ScoredHypothesis: Sendable, Equatable {
         self.init(
             words: read.words, meaning: read.meaning, garbage: read.garbage, score: score,
             garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords, wordPhones: read.wordPhones)
+            rushedWords: read.rushedWords, wordPhones: read.wordPhones, wrappedBothSides: read.wrappedBothSides)
     }
 }
 
@@ -71,7 +74,8 @@ public struct RejectionEvidence: Sendable, Equatable {
 /// Decides answer or no answer. Pure: tests feed it fixed evidence.
 ///
 /// Rules, in order: no words → nothing heard; the garbage path won, or too much garbage lies around
-/// the words (a click of at most `maximumOnsetGarbageFrames` is none) → not an answer; the utterance
+/// the words (a click of at most `maximumOnsetGarbageFrames` is none), or an option's number, letter or
+/// ordinal sits between a wrapper and a suffix (`rejectsWrappedIndex`) → not an answer; the utterance
 /// lasts longer than its phrase could (`longestPhraseFrames`, `maximumFramesPerPhone`) → not an answer;
 /// the phrase is shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
@@ -105,6 +109,11 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var maximumIndexEdgeGarbageShare: Double
     /// …and at most this many frames (100 per second) of garbage in all.
     public var maximumEdgeGarbageFrames: Int
+    /// An option's number, letter or ordinal with a wrapper before it *and* a suffix after it is no answer:
+    /// that is the shape the decoder gives a sentence of talk, a short index word with words fitted on both
+    /// sides ("i think it's number two right", "it must be option a right"); a player says "it's number two"
+    /// or "number two please".
+    public var rejectsWrappedIndex: Bool
     /// Garbage of at most this many frames in all is no sound of its own: one garbage phone at its
     /// shortest (3 frames, its HMM states) is the click of a word's onset out of digital silence or the
     /// release after it, not speech. Below it a hypothesis is judged as if it had no garbage, commands
@@ -122,9 +131,10 @@ public struct RejectionPolicy: Sendable, Equatable {
         minimumOptionMargin: Double = -.infinity, minimumIndexOptionMargin: Double? = nil,
         minimumCommandMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60,
-        maximumOnsetGarbageFrames: Int = 0,
+        maximumOnsetGarbageFrames: Int = 0, rejectsWrappedIndex: Bool = false,
         longestPhraseFrames: Int = .max, maximumFramesPerPhone: Double = .infinity
     ) {
+        self.rejectsWrappedIndex = rejectsWrappedIndex
         self.longestPhraseFrames = longestPhraseFrames
         self.maximumFramesPerPhone = maximumFramesPerPhone
         self.maximumOnsetGarbageFrames = maximumOnsetGarbageFrames
@@ -163,6 +173,9 @@ public struct RejectionPolicy: Sendable, Equatable {
                 best.garbageFrames <= maximumEdgeGarbageFrames,
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return reject(.notAnAnswer, heard: heard) }
+        }
+        if rejectsWrappedIndex, case .option = meaning, !best.byTitle, best.wrappedBothSides {
+            return reject(.notAnAnswer, heard: heard)
         }
         if evidence.frames > longestPhraseFrames,
             Double(evidence.frames) > maximumFramesPerPhone * Double(best.wordPhones)

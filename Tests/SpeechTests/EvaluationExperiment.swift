@@ -24,6 +24,7 @@ import Testing
             case "loop": settings.rejection.minimumPhoneLoopMargin = value
             case "cmdloop": settings.rejection.minimumCommandLoopMargin = value
             case "option": settings.rejection.minimumOptionMargin = value
+            case "wrapped": settings.rejection.rejectsWrappedIndex = value != 0
             case "indexoption": settings.rejection.minimumIndexOptionMargin = value
             case "command": settings.rejection.minimumCommandMargin = value
             case "useloop": settings.phoneLoop = value != 0

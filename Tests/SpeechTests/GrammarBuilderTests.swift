@@ -118,6 +118,20 @@ import Testing
         #expect(grammar.interpret("ggbg_ah swan lake").meaning == nil)
     }
 
+    /// Wrappers on both sides are told apart from one: the policy holds index phrases to it.
+    @Test(arguments: [
+        ("i think it's number two right", true), ("i think it's number two", false), ("number two please", false),
+        ("it's swan lake i think", true), ("swan lake", false),
+    ])
+    func readMarksPhrasesWrappedOnBothSides(_ test: (text: String, wrapped: Bool)) throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["Swan Lake", "Für Elise"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        let read = grammar.read(test.text.split(separator: " ").map { (token: String($0), frames: 20, phones: 3) })
+        #expect(read.meaning != nil)
+        #expect(read.wrappedBothSides == test.wrapped)
+    }
+
     @Test(arguments: ["fur", "élise", "rock'n'roll", "x-ray"])
     func generatedTokensAreSafe(_ word: String) {
         let token = GrammarBuilder.generatedToken(for: word)

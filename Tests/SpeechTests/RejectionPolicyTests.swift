@@ -7,7 +7,7 @@ import Testing
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumIndexOptionMargin: 4,
         minimumCommandMargin: 3, maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
-        longestPhraseFrames: 350, maximumFramesPerPhone: 13)
+        rejectsWrappedIndex: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -19,11 +19,12 @@ import Testing
 
     static func hyp(
         _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
-        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8
+        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, wrapped: Bool = false
     ) -> ScoredHypothesis {
         ScoredHypothesis(
             words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score,
-            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle, wordPhones: wordPhones)
+            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle, wordPhones: wordPhones,
+            wrappedBothSides: wrapped)
     }
 
     static let cases: [Case] = [
@@ -69,6 +70,13 @@ import Testing
         Case(name: "a number well clear of the other numbers", evidence: RejectionEvidence(
             best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 500), option: 1,
             reason: .answered),
+        Case(name: "talk shaped into a number between a wrapper and a suffix", evidence: RejectionEvidence(
+            best: hyp("i think it's number two right", .option(1), byTitle: false, wrapped: true), frames: 150),
+            option: nil, reason: .notAnAnswer),
+        Case(name: "a number after a wrapper", evidence: RejectionEvidence(
+            best: hyp("i think it's number two", .option(1), byTitle: false), frames: 120), option: 1, reason: .answered),
+        Case(name: "a title between a wrapper and a suffix", evidence: RejectionEvidence(
+            best: hyp("it's swan lake i think", .option(1), wrapped: true), frames: 150), option: 1, reason: .answered),
         Case(name: "shared title", evidence: RejectionEvidence(best: hyp("hallelujah", .ambiguous), frames: 50),
             option: nil, reason: .ambiguous),
         Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
