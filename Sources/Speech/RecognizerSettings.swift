@@ -32,7 +32,7 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// longest right answer there lasted 2.5 s); held-out-chatter 8 → 0 of 30, real people's talk 10 → 7 of 28.
     /// An answer by number, letter or ordinal needs a margin of -2 over the other options, a title -3: on the
     /// dev sets (every margin logged, thresholds swept) -2 kept all 17 right index answers and cut wrong ones 5 → 3
-    /// (-1 lost 5 right ones); the held-out sets then gave: dev 77 right of 113, wrong 7 → 6; held-out 57 of 70,
+    /// (-1 lost 5 right ones). Measured with it: dev 77 right of 113, wrong 7 → 6; held-out 57 of 70,
     /// wrong 2 → 1, false 2 → 1 of 30; dev-game wrong 2 → 1; real people false 7 → 6 of 28; held-out-chatter
     /// false 1 → 0 of 30; no right answer lost anywhere. Titles stay at -3 (-4 adds as many errors as answers).
     /// A number, letter or ordinal between a wrapper and a suffix is no answer: of such decisions on all sets, 1
