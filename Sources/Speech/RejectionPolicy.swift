@@ -190,10 +190,8 @@ public struct RejectionPolicy: Sendable, Equatable {
         }
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
         if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
-        let marginFloor =
-            isCommand
-            ? minimumCommandMargin
-            : best.byTitle ? minimumOptionMargin : minimumIndexOptionMargin ?? minimumOptionMargin
+        let optionFloor = best.byTitle ? minimumOptionMargin : minimumIndexOptionMargin ?? minimumOptionMargin
+        let marginFloor = isCommand ? minimumCommandMargin : optionFloor
         if let optionMargin, optionMargin < marginFloor {
             return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
         }
