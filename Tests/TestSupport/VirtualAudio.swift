@@ -26,7 +26,7 @@ public enum VirtualAudio {
     }
 
     /// Plays a WAV file into the virtual microphone (what `mic` then hears); returns the running player.
-    /// With 20 ms of buffer paplay underran whenever the machine was busy, and the null sink filled each gap with
+    /// With 20 ms of buffer paplay underran now and then on this 2-core machine, and the null sink filled each gap with
     /// silence: the microphone test's speech drifted up to 230 ms late over 3 s (envelope correlation 0.38–0.79
     /// in 7 of 26 runs). With 100 ms: no drift in 10 runs, correlation 0.965–0.997.
     public static func feedMicrophone(_ wav: URL) throws -> Subprocess {
