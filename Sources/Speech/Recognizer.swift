@@ -294,7 +294,7 @@ public final class Recognizer {
         guard let grammar, let hypothesis = decoder.hypothesis() else {
             return settings.rejection.decide(
                 RejectionEvidence(
-                    best: ScoredHypothesis(words: [], meaning: nil, garbage: false, score: 0), frames: frames))
+                    best: ScoredHypothesis(HypothesisReading(), score: 0), frames: frames))
         }
         let read = bestPath(in: grammar)
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)

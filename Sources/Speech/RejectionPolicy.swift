@@ -1,54 +1,18 @@
 import AnswerMatching
 import Foundation
 
-/// The best hypothesis of an utterance, read back through the grammar.
+/// The best hypothesis of an utterance: its path read back through the grammar, and the decode's score.
 public struct ScoredHypothesis: Sendable, Equatable {
-    /// Spoken words (garbage phones removed).
-    public var words: [String]
-    /// The phrase's meaning; nil for garbage or an unreadable path.
-    public var meaning: PhraseMeaning?
-    /// True when the path went through the garbage phone loop.
-    public var garbage: Bool
+    /// The path's words, meaning, garbage and durations. Its `meaning` is that of the words alone: with garbage
+    /// before or after them it still names the phrase the words form, and the policy decides whether the
+    /// garbage around them is small enough.
+    public var read: HypothesisReading
     /// Path log score (PocketSphinx units, larger is better).
     public var score: Int32
-    /// Frames the path spent in garbage phones (before or after the words; with garbage between
-    /// words `meaning` is nil) and in words.
-    public var garbageFrames: Int
-    public var wordFrames: Int
-    /// True when the phrase names the option by title (not by number, letter or ordinal).
-    public var byTitle: Bool
-    /// Words lasting no more than their phones' minimum duration (see `HypothesisReading.rushedWords`).
-    public var rushedWords: Int
-    /// Phones in the words' pronunciations.
-    public var wordPhones: Int
-    /// True when the phrase has a wrapper before it and a suffix after it.
-    public var wrappedBothSides: Bool
 
-    /// `meaning` is that of the words alone: with `garbage` set it still names the phrase the
-    /// words form, and the policy decides whether the garbage around them is small enough.
-    public init(
-        words: [String], meaning: PhraseMeaning?, garbage: Bool, score: Int32, garbageFrames: Int = 0,
-        wordFrames: Int = 0,
-        byTitle: Bool = false, rushedWords: Int = 0, wordPhones: Int = 0, wrappedBothSides: Bool = false
-    ) {
-        self.wrappedBothSides = wrappedBothSides
-        self.wordPhones = wordPhones
-        self.rushedWords = rushedWords
-        self.byTitle = byTitle
-        self.words = words
-        self.meaning = meaning
-        self.garbage = garbage
+    public init(_ read: HypothesisReading, score: Int32) {
+        self.read = read
         self.score = score
-        self.garbageFrames = garbageFrames
-        self.wordFrames = wordFrames
-    }
-
-    /// A decoded path read through the grammar, with the decode's path score.
-    init(_ read: HypothesisReading, score: Int32) {
-        self.init(
-            words: read.words, meaning: read.meaning, garbage: read.garbage, score: score,
-            garbageFrames: read.garbageFrames, wordFrames: read.wordFrames, byTitle: read.byTitle,
-            rushedWords: read.rushedWords, wordPhones: read.wordPhones, wrappedBothSides: read.wrappedBothSides)
     }
 }
 
@@ -155,10 +119,11 @@ public struct RejectionPolicy: Sendable, Equatable {
     public func countsAsGarbage(frames: Int) -> Bool { frames > maximumOnsetGarbageFrames }
 
     public func decide(_ evidence: RejectionEvidence) -> RecognitionDecision {
-        let best = evidence.best
+        let best = evidence.best.read
+        let score = evidence.best.score
         let frames = Double(max(evidence.frames, 1))
-        let loopMargin = evidence.phoneLoopScore.map { Double(best.score - $0) / frames }
-        let optionMargin = evidence.competitorScore.map { Double(best.score - $0) / frames }
+        let loopMargin = evidence.phoneLoopScore.map { Double(score - $0) / frames }
+        let optionMargin = evidence.competitorScore.map { Double(score - $0) / frames }
         func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
             RecognitionDecision(
                 option: nil, command: nil, heard: heard, confidence: 0, reason: reason, phoneLoopMargin: loopMargin,

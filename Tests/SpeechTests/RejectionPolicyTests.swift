@@ -21,10 +21,16 @@ import Testing
         _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
         wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, wrapped: Bool = false
     ) -> ScoredHypothesis {
-        ScoredHypothesis(
-            words: words.split(separator: " ").map(String.init), meaning: meaning, garbage: garbage, score: score,
-            garbageFrames: garbageFrames, wordFrames: wordFrames, byTitle: byTitle, wordPhones: wordPhones,
-            wrappedBothSides: wrapped)
+        var read = HypothesisReading()
+        read.words = words.split(separator: " ").map(String.init)
+        read.meaning = meaning
+        read.garbage = garbage
+        read.garbageFrames = garbageFrames
+        read.wordFrames = wordFrames
+        read.byTitle = byTitle
+        read.wordPhones = wordPhones
+        read.wrappedBothSides = wrapped
+        return ScoredHypothesis(read, score: score)
     }
 
     static let cases: [Case] = [
@@ -38,7 +44,7 @@ import Testing
             garbage: true, garbageFrames: 80, wordFrames: 50), frames: 150), option: nil, reason: .notAnAnswer),
         Case(name: "title squeezed in after garbage", evidence: RejectionEvidence(best: {
             var best = hyp("swan lake", .option(1), garbage: true, garbageFrames: 10, wordFrames: 50)
-            best.rushedWords = 1
+            best.read.rushedWords = 1
             return best
         }(), frames: 100), option: nil, reason: .notAnAnswer),
         Case(name: "number with a breath of garbage", evidence: RejectionEvidence(best: hyp("two", .option(1), garbage: true,
