@@ -32,12 +32,19 @@ struct PlaybackState: ~Copyable {
     let sampleRate: Double
     /// Callbacks that PortAudio flagged with an output underflow (the device ran dry: a glitch).
     let underflows = Atomic<Int>(0)
+    /// Gain ramps (ducking), a ring of `rampCapacity` owned by the Player: it writes the next slot, then
+    /// publishes it by incrementing `rampCount`; the callback plays the latest published one. A slot is
+    /// rewritten only `rampCapacity` ramps later, never while the callback can still be reading it.
+    let ramps: UnsafeMutablePointer<GainRamp>
+    let rampCount = Atomic<Int>(0)
+    static let rampCapacity = 64
 
     init(
         samples: UnsafePointer<Float>, frameCount: Int, channels: Int, sampleRate: Int, endFadeFrames: Int,
-        stopFadeFrames: Int
+        stopFadeFrames: Int, ramps: UnsafeMutablePointer<GainRamp>
     ) {
         self.samples = samples
+        self.ramps = ramps
         self.sampleRate = Double(sampleRate)
         self.frameCount = frameCount
         self.channels = channels
@@ -74,6 +81,8 @@ struct PlaybackState: ~Copyable {
         let width = channels
         let endFade = Float(endFadeFrames)
         let stopFade = Float(stopFadeFrames)
+        let published = rampCount.load(ordering: .acquiring)
+        let ramp = published > 0 ? ramps[(published - 1) % Self.rampCapacity] : nil
         for index in 0..<frames {
             let frame = start + index
             let base = index * width
@@ -83,6 +92,7 @@ struct PlaybackState: ~Copyable {
             }
             var gain = min(1, Float(frameCount - frame) / endFade)
             if stopAt != Int.max { gain = min(gain, Float(stopAt - frame) / stopFade) }
+            if let ramp { gain *= ramp.gain(at: frame) }
             let source = frame * width
             for channel in 0..<width { output[base + channel] = samples[source + channel] * gain }
         }

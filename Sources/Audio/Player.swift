@@ -25,6 +25,8 @@ public final class Player: @unchecked Sendable {
     private let samples: UnsafeMutablePointer<Float>
     private let state: UnsafeMutablePointer<PlaybackState>
     private let stream: Mutex<StreamHandle>
+    /// Every gain change so far (the ring in `state` holds the latest for the callback).
+    private let schedule = Mutex(GainSchedule())
 
     /// The PortAudio stream and what we know about its clock.
     private struct StreamHandle: ~Copyable {
@@ -70,13 +72,16 @@ public final class Player: @unchecked Sendable {
             if let base = source.baseAddress { samples.initialize(from: base, count: source.count) }
         }
         self.samples = samples
+        let ramps = UnsafeMutablePointer<GainRamp>.allocate(capacity: PlaybackState.rampCapacity)
+        ramps.initialize(
+            repeating: GainRamp(startFrame: 0, from: 1, to: 1, frames: 0), count: PlaybackState.rampCapacity)
         let state = UnsafeMutablePointer<PlaybackState>.allocate(capacity: 1)
         self.state = state
         state.initialize(
             to: PlaybackState(
                 samples: samples, frameCount: audio.frameCount, channels: audio.channels, sampleRate: audio.sampleRate,
                 endFadeFrames: Int(fadeOut * Double(audio.sampleRate)),
-                stopFadeFrames: Int(stopFade * Double(audio.sampleRate))))
+                stopFadeFrames: Int(stopFade * Double(audio.sampleRate)), ramps: ramps))
 
         var pointer: UnsafeMutableRawPointer?
         let status = Pa_OpenStream(
@@ -85,6 +90,7 @@ public final class Player: @unchecked Sendable {
         if status != paNoError.rawValue {
             state.deinitialize(count: 1)
             state.deallocate()
+            ramps.deallocate()
             samples.deallocate()
             throw AudioError.audioSystem(
                 operation: "open output \"\(device.name)\" at \(audio.sampleRate) Hz",
@@ -103,8 +109,10 @@ public final class Player: @unchecked Sendable {
                 handle.pointer = nil
             }
         }
+        let ramps = state.pointee.ramps
         state.deinitialize(count: 1)
         state.deallocate()
+        ramps.deallocate()
         samples.deallocate()
     }
 
@@ -149,6 +157,28 @@ public final class Player: @unchecked Sendable {
             try? await Task.sleep(for: .milliseconds(5))
         }
         close()
+    }
+
+    /// Ramps the volume to `gain` (0…1) over `seconds`, from the next frame handed to the device (heard an
+    /// output latency later): ducking the intro while the player talks, and bringing it back.
+    public func setGain(_ gain: Float, over seconds: Double) {
+        schedule.withLock { schedule in
+            let ramp = schedule.ramp(
+                to: min(1, max(0, gain)), over: Int(seconds * Double(sampleRate)),
+                from: state.pointee.position.load(ordering: .acquiring))
+            let published = state.pointee.rampCount.load(ordering: .relaxed)
+            state.pointee.ramps[published % PlaybackState.rampCapacity] = ramp
+            state.pointee.rampCount.store(published + 1, ordering: .releasing)
+        }
+    }
+
+    /// The gain the slice was (or will be) played with at each of `count` instants `1 / rate` s apart from
+    /// `seconds` into it — for an echo reference at `rate` to match what the speakers played.
+    public func gains(fromSeconds seconds: Double, count: Int, rate: Double) -> [Float] {
+        let frameRate = Double(sampleRate)
+        return schedule.withLock { schedule in
+            (0..<max(0, count)).map { schedule.gain(at: Int(((seconds + Double($0) / rate) * frameRate).rounded(.down))) }
+        }
     }
 
     /// When the first sample reached the speakers, on the monotonic clock; nil before that is known.

@@ -66,6 +66,45 @@ extension RealAudioTests {
             #expect(sounding < 1.2)
         }
 
+        /// Ducking: the speakers' level drops by the gain asked for, within the output latency and the ramp, and
+        /// the gains the player reports for an echo reference are the ones it played.
+        @Test func setGainDucksWhatTheSpeakersPlay() async throws {
+            try VirtualAudio.require()
+            let dir = try Signals.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let system = try AudioSystem()
+            let device = try system.outputDevice()
+            let rate = Int(device.defaultSampleRate)
+            let tone = Signals.sine(frequency: 500, seconds: 3, sampleRate: rate, channels: 2)
+            let player = try Player(tone, device: device, system: system)
+
+            let recorder = try VirtualAudio.Recorder(file: dir.appendingPathComponent("out.wav"))
+            try player.start()
+            try await Task.sleep(for: .milliseconds(1_000))
+            let duckedFrom = player.playedSeconds
+            player.setGain(0.1, over: 0.05)
+            try await Task.sleep(for: .milliseconds(1_000))
+            player.setGain(1, over: 0.05)
+            await player.waitUntilFinished()
+            try await Task.sleep(for: .milliseconds(300))
+            let recording = try recorder.finish()
+
+            let span = try #require(Signals.loudSpan(of: recording, thresholdDBFS: -30), "nothing audible was recorded")
+            let level = { (from: Double, to: Double) -> Double in
+                let part = recording.frames(from: Int((span.start + from) * 48_000), count: Int((to - from) * 48_000))
+                return PCMBuffer.rmsDBFS(part.mono().samples)
+            }
+            // The ramp starts at the frame handed to the device next, `duckedFrom` into the slice as heard.
+            let before = level(0.2, 0.8)
+            let ducked = level(duckedFrom + 0.1, duckedFrom + 0.9)
+            let after = level(2.4, 2.9)
+            #expect(abs(before - ducked - 20) < 1.5, "before \(before) dBFS, ducked \(ducked) dBFS")
+            #expect(abs(after - before) < 1, "after \(after) dBFS, before \(before) dBFS")
+            let gains = player.gains(fromSeconds: duckedFrom - 0.1, count: 5, rate: 10)
+            #expect(gains.first == 1)
+            #expect(gains.last.map { abs($0 - 0.1) < 1e-6 } == true, "\(gains)")
+        }
+
         @Test func listsTheVirtualDevicesAndFindsThemByName() throws {
             try VirtualAudio.require()
             let system = try AudioSystem()
