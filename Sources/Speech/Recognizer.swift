@@ -41,6 +41,16 @@ public final class Recognizer {
     private var lastPartial = ""
     private var loudness = LoudnessTracker()
     private var echoRemoval = EchoRemovalMeter()
+    private var echoRatio = EchoRatioMeter()
+
+    /// True while the player talks over what plays: from the chunk where, during an utterance, the microphone
+    /// rose `RecognizerSettings.duckingRiseDB` above the intro's echo until the utterance is decided. The live
+    /// game ducks the intro while this holds. False when nothing plays.
+    public private(set) var hearsPlayer = false
+
+    /// How far the microphone rose over the intro's echo in the last 0.1 s (see `EchoRatioMeter`); what
+    /// `hearsPlayer` is decided on.
+    var echoRiseDB: Double? { echoRatio.riseDB }
 
     /// Audio consumed after the end of speech before the last decision, plus its compute time, ms.
     public private(set) var lastDecisionDelayMs: Double?
@@ -100,7 +110,10 @@ public final class Recognizer {
 
     /// Forgets the learned echo path: what comes next was recorded in another room or through another
     /// device (each sample of an evaluation is a recording of its own).
-    public func forgetEchoPath() { echoCanceller = nil }
+    public func forgetEchoPath() {
+        echoCanceller = nil
+        echoRatio.reset()
+    }
 
     /// What comes next is another recording (or microphone): the learned echo path and the front end's
     /// estimate of the background (its noise statistics, which outlive utterances) are forgotten; the
@@ -127,6 +140,8 @@ public final class Recognizer {
         utteranceSamples = 0
         speechSamples = 0
         pausedSamples = nil
+        hearsPlayer = false
+        echoRatio.playerStopped()
         samplesSincePartial = 0
         lastPartial = ""
         loudness.resetSpeech()
@@ -150,9 +165,11 @@ public final class Recognizer {
         if !decoder.inUtterance { try startUtterance() }
         try decoder.process(audio)
         let energy = PCMBuffer.sumOfSquares(int16: audio)
-        echoRemoval.add(
-            before: cancelled ? PCMBuffer.sumOfSquares(int16: chunk) : energy, after: energy, samples: audio.count,
-            cancelled: cancelled)
+        let heardEnergy = cancelled ? PCMBuffer.sumOfSquares(int16: chunk) : energy
+        echoRemoval.add(before: heardEnergy, after: energy, samples: audio.count, cancelled: cancelled)
+        if let reference {
+            echoRatio.add(microphone: heardEnergy, reference: PCMBuffer.sumOfSquares(int16: reference))
+        }
         if keepsUtteranceAudio { utteranceAudio += audio }
         // Before speech keep the last second (the detector starts speech late, and keeps some audio from
         // before); during speech at most maximumUtteranceSeconds + 1 s. The echo meter keeps step.
@@ -170,6 +187,10 @@ public final class Recognizer {
             return .speechStarted
         }
         guard speaking else { return nil }
+        if !hearsPlayer, let rise = echoRatio.riseDB, rise >= settings.duckingRiseDB {
+            hearsPlayer = true
+            echoRatio.playerStarted()
+        }
         speechSamples += audio.count
         let endsOnEcho = heardOnlyEcho
         if inSpeech { pausedSamples = nil }
@@ -225,6 +246,8 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
+        hearsPlayer = false
+        echoRatio.playerStopped()
         // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
         // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.
         var decision: RecognitionDecision

@@ -117,6 +117,10 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// seconds of music (a loud intro keeps the detector open); 0 disables. With 0 (the gate alone) a
     /// title spoken over a loud intro was lost inside a music utterance; with 0.3 it is answered.
     public var echoWindowSeconds: Double
+    /// `Recognizer.hearsPlayer` (the game ducks the intro while it holds) starts once, during an utterance,
+    /// the microphone's level against the reference over the last 0.1 s has risen this many dB above its
+    /// ratio while only the speakers played (`EchoRatioMeter`); +∞ disables.
+    public var duckingRiseDB: Double
     /// An utterance whose loudest 20 ms stays below this level (dBFS) held no sound: digital silence from
     /// a muted, gated or suspended microphone, or a virtual one with nothing playing. The decoder's live
     /// cepstral mean forgets it: it learns from every utterance, and the log energies of (near-)zeros sit at
@@ -143,6 +147,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         echoCancellation: Bool = true, echoTail: Double = 0.25,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,
         minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3,
+        duckingRiseDB: Double = 7,
         utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100,
         normalisationMinimumFrames: Int = 80, silenceLevelDBFS: Double = -70, lookPastRejectedCommands: Bool = true,
         extraFlags: [String: String] = [:]
@@ -154,6 +159,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         self.minimumModulationDB = minimumModulationDB
         self.maximumEchoRemovalDB = maximumEchoRemovalDB
         self.echoWindowSeconds = echoWindowSeconds
+        self.duckingRiseDB = duckingRiseDB
         self.phoneLoop = phoneLoop
         self.competitorRescoring = competitorRescoring
         self.postSpeechFrames = postSpeechFrames

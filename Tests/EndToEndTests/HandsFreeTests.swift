@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import TestSupport
 import Testing
@@ -15,6 +16,57 @@ import Testing
             Thread.sleep(forTimeInterval: 0.1)
         }
         return output
+    }
+
+    /// While the player talks over the intro it ducks (by 20 dB at the speakers), and it comes back once what
+    /// they said is decided — here talk that is no answer, so the question stays open.
+    @Test func theIntroDucksWhileThePlayerTalks() throws {
+        try VirtualAudio.require()
+        let binary = try IntroQuizBinary()
+        let talk = binary.home.url.appendingPathComponent("talk.wav")
+        _ = try Subprocess.run(
+            "espeak-ng", ["-v", "en-us+m3", "-s", "150", "-w", talk.path, "the weather was lovely yesterday afternoon"])
+        let talkSeconds = try WAVFile.read(from: talk).duration
+        let stdout = binary.home.url.appendingPathComponent("game.out")
+        let game = try Subprocess(
+            "sh",
+            [
+                "-c",
+                "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 15 > '\(stdout.path)'",
+            ],
+            environment: binary.environment)
+        defer { if !game.hasExited { game.terminate() } }
+
+        var output = Self.waitForOutput("Your answer", in: stdout, timeout: 60)
+        #expect(output.contains("Question 1 of 5"), "\(output)")
+        let recorder = try VirtualAudio.Recorder(file: binary.home.url.appendingPathComponent("speakers.wav"))
+        Thread.sleep(forTimeInterval: 1.5)
+        let fedAt = recorder.recordedSeconds
+        _ = try VirtualAudio.feedMicrophone(talk).wait(timeout: 20)
+        Thread.sleep(forTimeInterval: 3)
+        let speakers = try recorder.finish()
+        output = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
+        #expect(!output.contains("Answered"), "the talk was taken for an answer: \(output)")
+
+        // Median level of 50 ms windows (the intro's own loudness varies within a second).
+        let level = { (from: Double, to: Double) -> Double in
+            let window = speakers.sampleRate / 20
+            let levels = stride(from: Int(from * Double(speakers.sampleRate)), to: Int(to * Double(speakers.sampleRate)), by: window)
+                .map { PCMBuffer.rmsDBFS(speakers.frames(from: $0, count: window).mono().samples) }.sorted()
+            return levels.isEmpty ? -.infinity : levels[levels.count / 2]
+        }
+        // The microphone hears the talk ≈ 0.1 s after it is fed; the game ducks ≈ 0.2 s into it.
+        let before = level(fedAt - 1.2, fedAt - 0.1)
+        let ducked = level(fedAt + 0.6, fedAt + talkSeconds - 0.4)
+        let back = level(fedAt + talkSeconds + 1.4, fedAt + talkSeconds + 2.6)
+        // When the speakers went 10 dB down: 10 ms windows from the feed on.
+        let duckedAfter = stride(from: 0.0, to: talkSeconds, by: 0.01).first { level($0 + fedAt, $0 + fedAt + 0.01) < before - 10 }
+        print(
+            "ducking: the intro at \(before) dBFS before, \(ducked) while the player talked, \(back) after; 10 dB down \(duckedAfter ?? -1) s after the talk was fed"
+        )
+        #expect(before > -40, "the intro was not playing: \(before) dBFS")
+        #expect(ducked < before - 12, "before \(before) dBFS, while talking \(ducked) dBFS")
+        #expect(back > before - 5, "before \(before) dBFS, after \(back) dBFS")
     }
 
     @Test func aSpokenAnswerAnswersAndStopEndsTheGame() throws {

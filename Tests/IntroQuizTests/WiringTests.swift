@@ -3,6 +3,7 @@ import Game
 @testable import introquiz
 import QuizCore
 import TerminalUI
+import Synchronization
 import Testing
 import TestSupport
 
@@ -111,5 +112,20 @@ import TestSupport
         // Half a sample past the boundary, so rounding of the instant never moves the slice.
         let captured = audible + .microseconds(Int64(testCase.offsetSamples) * 62_500 + 31_250) / 1_000
         #expect(LiveVoiceInput.reference(for: 4, capturedAt: captured, playing: playing) == testCase.expected)
+    }
+
+    /// A ducked intro's reference carries the gain it was played with, sample by sample.
+    @Test func theReferenceHasTheGainTheIntroWasPlayedWith() {
+        let audible = ContinuousClock.now
+        let asked = Mutex<[Double]>([])
+        let playing = NowPlaying.Item(
+            reference: [1_000, 1_000, 1_000, 1_000, 1_000, 1_000], audibleAt: audible,
+            gains: { seconds, count in
+                asked.withLock { $0.append(seconds) }
+                return (0..<count).map { $0 < 2 ? 1 : 0.5 }
+            })
+        let captured = audible + .microseconds(62_500 + 31_250) / 1_000
+        #expect(LiveVoiceInput.reference(for: 4, capturedAt: captured, playing: playing) == [1_000, 1_000, 500, 500])
+        #expect(asked.withLock { $0 } == [1.0 / 16_000])
     }
 }

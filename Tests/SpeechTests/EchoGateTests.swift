@@ -82,6 +82,53 @@ import Testing
         #expect(taken.count >= 2, "taken in \(taken)")
     }
 
+    /// The 20 ms chunks (by index) after which the recogniser heard the player (`hearsPlayer`, what the game
+    /// ducks the intro on), and its decisions.
+    static func playerHeard(_ microphone: [Int16], reference: [Int16], recognizer: Recognizer) throws
+        -> (chunks: [Int], decisions: [(chunk: Int, decision: RecognitionDecision)])
+    {
+        var chunks: [Int] = []
+        var decisions: [(chunk: Int, decision: RecognitionDecision)] = []
+        for (index, start) in stride(from: 0, to: microphone.count, by: 320).enumerated() {
+            let end = min(start + 320, microphone.count)
+            if case .decision(let decision)? = try recognizer.feed(
+                Array(microphone[start..<end]), reference: Array(reference[start..<min(end, reference.count)]))
+            {
+                decisions.append((index, decision))
+            }
+            if recognizer.hearsPlayer { chunks.append(index) }
+        }
+        _ = try recognizer.finish()
+        return (chunks, decisions)
+    }
+
+    /// The intro alone is never taken for the player (the game would duck it on its own echo).
+    @Test(arguments: ["twinkle-twinkle", "oh-susanna", "can-can"])
+    func theIntroAloneIsNotThePlayer(_ clip: String) throws {
+        let played = try Self.intro(clip, seconds: 8)
+        let heard = try Self.playerHeard(Self.room(played), reference: played, recognizer: Self.recognizer())
+        #expect(heard.chunks.isEmpty, "\(clip): the player heard in chunks \(heard.chunks)")
+    }
+
+    /// A title over the intro: the player is heard within 0.4 s of starting to speak, and until
+    /// the utterance is decided, not after.
+    @Test func thePlayerIsHeardWhileTheyTalk() throws {
+        let played = try Self.intro("can-can", seconds: 7)
+        var microphone = Self.room(played, gain: 0.2)
+        let speech = try SpeechFixtures.speech("William Tell Overture", padding: 0)
+        let at = 4 * 16_000
+        for (i, sample) in speech.enumerated() where at + i < microphone.count {
+            microphone[at + i] = Int16(clamping: Int(microphone[at + i]) + Int(sample))
+        }
+        let heard = try Self.playerHeard(microphone, reference: played, recognizer: Self.recognizer())
+        let answer = try #require(heard.decisions.first { $0.decision.option == 1 }, "\(heard.decisions.map(\.decision.heard))")
+        let first = try #require(heard.chunks.first, "the player was never heard")
+        #expect(first >= 200 && first <= 220, "first heard in chunk \(first); speech starts in chunk 200")
+        let spoken = first...(answer.chunk - 1)
+        #expect(heard.chunks.filter { spoken.contains($0) }.count == spoken.count, "\(heard.chunks)")
+        #expect(!heard.chunks.contains(answer.chunk), "still heard at the decision")
+    }
+
     struct Spoken: Sendable, CustomStringConvertible {
         var words: String
         var option: Int?

@@ -34,6 +34,7 @@ import Testing
             case "mod": settings.minimumModulationDB = value
             case "echogate": settings.maximumEchoRemovalDB = value
             case "echowindow": settings.echoWindowSeconds = value
+            case "duckrise": settings.duckingRiseDB = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "lookpast": settings.lookPastRejectedCommands = value != 0

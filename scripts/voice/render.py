@@ -4,6 +4,7 @@ Intermediate files are 32-bit float so mixing never clips; the delivered files a
 Every sox call runs with -R (repeatable: fixed seeds for noise and dither), so output is deterministic.
 """
 
+import math
 import os
 import re
 import subprocess
@@ -130,8 +131,12 @@ def core_track(spec, rate, tmp):
     return out, (rms if rms > -100 else -20.0), length
 
 
-def render(spec, music, outdir, tmp):
-    """Writes OUTDIR/NAME.wav (and NAME.playback.wav for bleed); returns the manifest entry."""
+def render(spec, music, outdir, tmp, stems=None):
+    """Writes OUTDIR/NAME.wav (and NAME.playback.wav for bleed); returns the manifest entry.
+
+    With `stems` (a directory), a bleed sample also gets STEMS/NAME.voice.wav (all but the bleed) and
+    STEMS/NAME.bleed.wav (the bleed alone): mono, scaled like NAME.wav, so they add up to the mean of its
+    channels."""
     c, rate = spec["cond"], spec["cond"]["rate"]
     core, ref_db, _ = core_track(spec, rate, tmp)
     padded = os.path.join(tmp, "padded.wav")
@@ -180,6 +185,14 @@ def render(spec, music, outdir, tmp):
     if peak > -100 and spec["type"] != "silence":
         fx += ["gain", "-n", c["peak"]]
     sox(mix, *PCM16, out, *fx)
+    if stems and "bleed" in c:
+        db = c["peak"] - peak if "gain" in fx else 0.0  # what `gain -n` did to NAME.wav
+        if c["channels"] == 2:
+            db += 20 * math.log10((1 + 0.85) / 2)  # the mean of `remix 1 1v0.85`
+        for stem, parts in (("voice", [layers[0]] + layers[2:]), ("bleed", [layers[1]])):
+            silent = ("-v", 0, mix)  # makes the stem as long as NAME.wav (layers differ by a few samples)
+            sox("-m", *[x for p in parts for x in ("-v", 1, p)], *silent, *PCM16,
+                os.path.join(stems, f"{spec['name']}.{stem}.wav"), "vol", db, "dB")
     return entry
 
 

@@ -5,12 +5,18 @@ import Game
 import QuizCore
 import Synchronization
 
-/// What is playing now, for the recogniser's echo cancellation: the intro at 16 kHz mono and when it
-/// became audible. Written by `LiveIntroAudio`, read by the voice input.
+/// What is playing now, for the recogniser's echo cancellation: the intro at 16 kHz mono, when it became
+/// audible and the gain it is played with (ducked while the player talks). Written by `LiveIntroAudio`, read
+/// and ducked by the voice input.
 final class NowPlaying: Sendable {
     struct Item: Sendable {
         var reference: [Int16]
         var audibleAt: ContinuousClock.Instant
+        /// The gain the intro was played with at `count` consecutive 16 kHz samples from `seconds` into it
+        /// (nil: 1 throughout).
+        var gains: (@Sendable (_ seconds: Double, _ count: Int) -> [Float])? = nil
+        /// Ducks the intro (true) or brings it back (false).
+        var duck: (@Sendable (Bool) -> Void)? = nil
     }
     private let item = Mutex<Item?>(nil)
     func set(_ value: Item?) { item.withLock { $0 = value } }
@@ -60,7 +66,11 @@ final class LiveIntroAudio: IntroAudio {
             try? await Task.sleep(for: .milliseconds(2))
         }
         let audible = player.audibleAt ?? ContinuousClock.now
-        nowPlaying?.set(.init(reference: reference, audibleAt: audible))
+        nowPlaying?.set(
+            .init(
+                reference: reference, audibleAt: audible,
+                gains: { seconds, count in player.gains(fromSeconds: seconds, count: count, rate: 16_000) },
+                duck: { player.duck($0) }))
         return clock.seconds(at: audible)
     }
 

@@ -21,6 +21,8 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private var send: (@Sendable (GameInput) -> Void)?
     private var unspeakable: Set<String> = []
     private var lastLevelSent = ContinuousClock.now
+    /// True while the intro is ducked because the recogniser hears the player (`Recognizer.hearsPlayer`).
+    private var ducking = false
     /// Input latency: a chunk delivered now was captured about this long ago.
     private let captureDelay: Duration = .milliseconds(60)
 
@@ -62,10 +64,17 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
 
     private func hear(_ chunk: [Int16]) {
         let captured = ContinuousClock.now - captureDelay
-        let reference = Self.reference(for: chunk.count, capturedAt: captured, playing: nowPlaying.current)
+        let playing = nowPlaying.current
+        let reference = Self.reference(for: chunk.count, capturedAt: captured, playing: playing)
         var outputs: [GameInput] = []
         let sink: (@Sendable (GameInput) -> Void)? = lock.withLock {
             let event = try? recognizer.feed(chunk, reference: reference)
+            // The music down while the player talks over it: the rest of the answer reaches the microphone
+            // with less of the intro in it.
+            if recognizer.hearsPlayer != ducking {
+                ducking.toggle()
+                playing?.duck?(ducking)
+            }
             guard send != nil else { return nil }
             let at = clock.seconds(at: captured)
             switch event {
@@ -88,15 +97,21 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         for output in outputs { sink(output) }
     }
 
-    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured; silence
-    /// where the chunk lies before or after the intro.
+    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured, at the
+    /// gain it was played with; silence where the chunk lies before or after the intro.
     static func reference(for count: Int, capturedAt: ContinuousClock.Instant, playing: NowPlaying.Item?) -> [Int16]? {
         guard let playing else { return nil }
         let start = Int((playing.audibleAt.duration(to: capturedAt).inSeconds * 16_000).rounded(.down))
         let first = max(start, 0), end = min(start + count, playing.reference.count)
         guard first < end else { return nil }
         let overlap = first..<end
-        return [Int16](repeating: 0, count: overlap.lowerBound - start) + playing.reference[overlap]
+        var played = Array(playing.reference[overlap])
+        if let gains = playing.gains?(Double(first) / 16_000, played.count) {
+            for (index, gain) in zip(played.indices, gains) where gain != 1 {
+                played[index] = Int16((Float(played[index]) * gain).rounded())
+            }
+        }
+        return [Int16](repeating: 0, count: overlap.lowerBound - start) + played
             + [Int16](repeating: 0, count: start + count - overlap.upperBound)
     }
 
