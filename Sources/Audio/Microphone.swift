@@ -15,6 +15,9 @@ public final class Microphone: @unchecked Sendable {
     public static let chunkSize = 320
     /// Rate of delivered samples.
     public static let outputRate = Resampler.speechRate
+    /// About how long before its delivery a chunk's first sample was captured (device buffering, the chunk
+    /// itself, resampling): what places a chunk against what the speakers played.
+    public static let captureDelay: Duration = .milliseconds(60)
 
     /// The device capturing.
     public let device: AudioDevice

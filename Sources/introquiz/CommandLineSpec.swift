@@ -97,7 +97,10 @@ enum CommandLineSpec {
             OptionSpec("out", .value(.string), valueName: "DIR", help: "folder of the manifest (created)"),
             OptionSpec("seconds", .value(.double(1...30)), valueName: "S", help: "longest recording",
                        defaultValue: "5"),
-            inputDeviceOption,
+            OptionSpec("over", .value(.string), valueName: "CLIP",
+                       help: "play this MP3 while recording (speech over music; what played is saved for eval)"),
+            startOption,
+            inputDeviceOption, outputDeviceOption,
         ])
 
     static let sources = CommandSpec(

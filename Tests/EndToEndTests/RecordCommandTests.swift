@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Testing
 import TestSupport
@@ -33,5 +34,49 @@ import TestSupport
         let rms = stats.errors.split(separator: "\n").first { $0.hasPrefix("RMS     amplitude") }
         let level = Double(rms?.split(separator: " ").last.map(String.init) ?? "") ?? 0
         #expect(level > 0.005, "the take should hold the spoken words: \(stats.errors)")
+    }
+
+    /// `record --over`: the intro plays while recording, and what played is saved as the take's playback,
+    /// placed so that the microphone hears it just after (what the echo canceller needs: its filter reaches
+    /// 0.25 s into the past, none into the future). The room is a loopback from the speakers to the microphone.
+    @Test func recordsOverAnIntroAndKeepsWhatPlayed() throws {
+        try VirtualAudio.require()
+        let binary = try IntroQuizBinary()
+        let loop = try Subprocess.run(
+            "pactl", ["load-module", "module-loopback", "source=speakers.monitor", "sink=micfeed", "latency_msec=20"])
+        let module = loop.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(loop.status == 0 && !module.isEmpty, "no loopback: \(loop.errors)")
+        defer { _ = try? Subprocess.run("pactl", ["unload-module", module]) }
+        let out = binary.home.url.appendingPathComponent("over")
+        let clip = IntroQuizBinary.demoPack.appendingPathComponent("can-can.mp3").path
+        let result = try binary.run(
+            ["record", "--choices", "Swan Lake|Can-Can", "--out", out.path, "--seconds", "3", "--over", clip],
+            input: "none\nq\n")
+        #expect(result.status == 0, "\(result.errors)")
+
+        let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sample = try #require((manifest["samples"] as? [[String: Any]])?.first)
+        let take = try WAVFile.read(from: out.appendingPathComponent(try #require(sample["audio"] as? String)))
+        let played = try WAVFile.read(from: out.appendingPathComponent(try #require(sample["playback"] as? String)))
+        #expect(take.frameCount == played.frameCount)
+        #expect(played.rmsDBFS > -40 && take.rmsDBFS > -50, "played \(played.rmsDBFS) dBFS, heard \(take.rmsDBFS)")
+        // How late the microphone heard what played, by 5 ms envelopes: -0.2 … +0.4 s.
+        let heard = Correlation.envelope(take.samples, window: 80)
+        let playedEnvelope = Correlation.envelope(played.samples, window: 80)
+        let lags = (-40...80).map { lag in
+            (lag, lag >= 0
+                ? Correlation.pearson(heard, playedEnvelope, lag: lag) : Correlation.pearson(playedEnvelope, heard, lag: -lag))
+        }
+        let best = try #require(lags.max { $0.1 < $1.1 })
+        print("record --over: the microphone heard what played \(best.0 * 5) ms later (correlation \(best.1))")
+        #expect(best.1 > 0.8, "what played is not in the take: correlation \(best.1)")
+        #expect(best.0 >= -2 && best.0 * 5 <= 200, "heard \(best.0 * 5) ms after it played")
+
+        // eval hears the take as the game would: music the canceller knows, no answer.
+        let eval = try binary.run(["eval", out.appendingPathComponent("manifest.json").path, "--json"])
+        #expect(eval.status == 0, "\(eval.errors)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(eval.output.utf8)) as? [String: Any])
+        #expect(report["outOfChoice"] as? Int == 1 && report["falseAccepts"] as? Int == 0, "\(eval.output)")
     }
 }

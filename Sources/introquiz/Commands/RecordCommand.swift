@@ -6,19 +6,28 @@ import Foundation
 /// DIR/manifest.json (the eval format), so `introquiz eval DIR/manifest.json` measures your voice and room.
 ///
 /// Each take: type the number of the title you will say (or "none" for something that is no answer: a cough,
-/// another title), press Return, and speak; it records `--seconds`. "q" ends.
+/// another title), press Return, and speak; it records `--seconds`. "q" ends. With `--over CLIP` the clip plays
+/// (from `--start`) through the speakers during each take, as an intro does in a game, and what played is saved
+/// beside the take as its `playback` (placed against the microphone as the game places it), so `eval` cancels it
+/// as the game would: speech over music in your own room.
 enum RecordCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitStatus {
         let choices = try ChoiceList.parse(arguments.string("choices"), command: "introquiz record")
         guard let out = arguments.string("out") else {
             throw UsageError.missingValue(command: "introquiz record", option: "--out", valueName: "DIR")
         }
+        let seconds = arguments.double("seconds") ?? 5
+        let system = try AudioSystem()
+        // The clip and the devices are checked before anything is written.
+        let music = try arguments.string("over").map { path in
+            try Backing(
+                clip: context.url(path).path, start: arguments.double("start") ?? 0, seconds: seconds,
+                device: system.outputDevice(named: arguments.string("output-device")), system: system)
+        }
+        let microphone = try Microphone(device: try system.inputDevice(named: arguments.string("input-device")), system: system)
         let directory = context.url(out)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var manifest = try ManifestFile(directory: directory)
-        let seconds = arguments.double("seconds") ?? 5
-        let system = try AudioSystem()
-        let microphone = try Microphone(device: try system.inputDevice(named: arguments.string("input-device")), system: system)
 
         context.error("Choices: " + choices.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "  "))
         context.error("For each take, type what you will say — a number 1–\(choices.count) for that title, or "
@@ -36,37 +45,99 @@ enum RecordCommand {
                 context.error("type 1–\(choices.count), none or q")
                 continue
             }
-            let take = try await recordTake(microphone, seconds: seconds, context: context)
+            let take = try await recordTake(microphone, seconds: seconds, over: music, context: context)
             let name = manifest.nextName()
-            try WAVFile.write(PCMBuffer(int16: take, sampleRate: Microphone.outputRate, channels: 1),
+            try WAVFile.write(PCMBuffer(int16: take.audio, sampleRate: Microphone.outputRate, channels: 1),
                               to: directory.appendingPathComponent(name))
-            try manifest.append(audio: name, choices: choices, expect: expect, note: "recorded with introquiz record")
-            context.error(String(format: "saved %@ (%.1f s); expect %@", name, Double(take.count) / 16_000,
+            var playback: String?
+            if let played = take.playback {
+                playback = String(name.dropLast(4)) + ".playback.wav"
+                try WAVFile.write(PCMBuffer(int16: played, sampleRate: Microphone.outputRate, channels: 1),
+                                  to: directory.appendingPathComponent(playback!))
+            }
+            let note = music.map { "recorded with introquiz record over \($0.name)" } ?? "recorded with introquiz record"
+            try manifest.append(audio: name, choices: choices, expect: expect, playback: playback, note: note)
+            context.error(String(format: "saved %@ (%.1f s); expect %@", name, Double(take.audio.count) / 16_000,
                                  expect ?? "no answer"))
         }
         context.error("\(manifest.count) samples in \(directory.appendingPathComponent("manifest.json").path)")
         return .ok
     }
 
-    /// Records `seconds` of microphone audio.
-    private static func recordTake(_ microphone: Microphone, seconds: Double, context: CommandContext) async throws
-        -> [Int16]
-    {
+    /// Records `seconds` of microphone audio, with `music` playing if given; returns the audio and, with
+    /// music, what played over the same span (16 kHz, starting at the same instant).
+    private static func recordTake(
+        _ microphone: Microphone, seconds: Double, over music: Backing?, context: CommandContext
+    ) async throws -> (audio: [Int16], playback: [Int16]?) {
         let collected = Collected()
         try microphone.start { collected.add($0) }
         defer { microphone.stop() }
+        let player = try music?.play()
+        defer { player?.stop() }
         context.error(String(format: "recording for %.0f s — speak now", seconds))
         try await Task.sleep(for: .seconds(seconds))
-        return collected.samples
+        let (audio, firstChunkAt) = collected.samples
+        guard let music, let player else { return (audio, nil) }
+        player.stop()
+        guard let firstChunkAt, let audibleAt = player.audibleAt else {
+            throw CommandFailure("the microphone or the speakers delivered nothing", status: .unavailable)
+        }
+        let lead = (firstChunkAt - Microphone.captureDelay).duration(to: audibleAt).inSeconds
+        return (audio, music.reference(startingAt: lead, count: audio.count))
     }
 }
 
-/// Samples from the microphone thread.
+/// The music a take is recorded over: the clip's slice for the speakers, and the same slice at 16 kHz mono
+/// for the manifest's playback.
+private struct Backing {
+    let name: String
+    private let slice: PCMBuffer
+    private let reference: [Int16]
+    private let device: AudioDevice
+    private let system: AudioSystem
+
+    init(clip: String, start: Double, seconds: Double, device: AudioDevice, system: AudioSystem) throws {
+        let decoder = try MP3Decoder(path: clip)
+        name = URL(fileURLWithPath: clip).lastPathComponent
+        slice = try decoder.decode(
+            start: start, seconds: seconds, outputRate: Int(device.defaultSampleRate.rounded()),
+            channels: min(2, max(1, device.outputChannels)))
+        reference = try Resampler.speechInput(slice)
+        self.device = device
+        self.system = system
+    }
+
+    /// Starts a player of the slice.
+    func play() throws -> Player {
+        let player = try Player(slice, device: device, system: system)
+        try player.start()
+        return player
+    }
+
+    /// `count` samples of what played, for a recording whose first sample came `lead` seconds before the
+    /// music became audible (negative: after).
+    func reference(startingAt lead: Double, count: Int) -> [Int16] {
+        let offset = Int((lead * 16_000).rounded())
+        return (0..<count).map { index in
+            let at = index - offset
+            return at >= 0 && at < reference.count ? reference[at] : 0
+        }
+    }
+}
+
+/// Samples from the microphone thread, and when the first chunk arrived.
 private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer: [Int16] = []
-    func add(_ chunk: [Int16]) { lock.withLock { buffer += chunk } }
-    var samples: [Int16] { lock.withLock { buffer } }
+    private var firstAt: ContinuousClock.Instant?
+    func add(_ chunk: [Int16]) {
+        let now = ContinuousClock.now
+        lock.withLock {
+            if firstAt == nil { firstAt = now }
+            buffer += chunk
+        }
+    }
+    var samples: ([Int16], ContinuousClock.Instant?) { lock.withLock { (buffer, firstAt) } }
 }
 
 /// DIR/manifest.json in the eval format, appended to (existing samples are kept).
@@ -98,8 +169,12 @@ struct ManifestFile {
         return String(format: "take-%03d.wav", number)
     }
 
-    mutating func append(audio: String, choices: [String], expect: String?, note: String) throws {
-        samples.append(["audio": audio, "choices": choices, "expect": expect ?? NSNull(), "note": note])
+    mutating func append(audio: String, choices: [String], expect: String?, playback: String? = nil, note: String)
+        throws
+    {
+        var sample: [String: Any] = ["audio": audio, "choices": choices, "expect": expect ?? NSNull(), "note": note]
+        if let playback { sample["playback"] = playback }
+        samples.append(sample)
         let data = try JSONSerialization.data(
             withJSONObject: ["samples": samples], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try data.write(to: url, options: .atomic)

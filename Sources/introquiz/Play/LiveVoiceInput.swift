@@ -23,8 +23,6 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private var lastLevelSent = ContinuousClock.now
     /// True while the intro is ducked because the recogniser hears the player (`Recognizer.hearsPlayer`).
     private var ducking = false
-    /// Input latency: a chunk delivered now was captured about this long ago.
-    private let captureDelay: Duration = .milliseconds(60)
 
     init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: MonotonicGameClock) throws {
         self.recognizer = recognizer
@@ -63,7 +61,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     // MARK: - Microphone thread
 
     private func hear(_ chunk: [Int16]) {
-        let captured = ContinuousClock.now - captureDelay
+        let captured = ContinuousClock.now - Microphone.captureDelay
         let playing = nowPlaying.current
         let reference = Self.reference(for: chunk.count, capturedAt: captured, playing: playing)
         var outputs: [GameInput] = []
