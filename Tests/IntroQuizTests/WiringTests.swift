@@ -94,38 +94,64 @@ import TestSupport
 
 @Suite struct EchoReferenceTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var offsetSamples: Int  // where the chunk starts relative to the intro's first audible sample
+        var start: Int  // the slice's first sample relative to the intro's first audible sample
         var expected: [Int16]?
-        var testDescription: String { "chunk at \(offsetSamples)" }
+        var testDescription: String { "slice from \(start)" }
     }
 
     @Test(arguments: [
-        Case(offsetSamples: -8, expected: nil),  // wholly before the intro
-        Case(offsetSamples: -2, expected: [0, 0, 1, 2]),  // straddles the start
-        Case(offsetSamples: 0, expected: [1, 2, 3, 4]),
-        Case(offsetSamples: 4, expected: [5, 6, 0, 0]),  // straddles the end
-        Case(offsetSamples: 6, expected: nil),  // wholly after
+        Case(start: -8, expected: nil),  // wholly before the intro
+        Case(start: -2, expected: [0, 0, 1, 2]),  // straddles the start
+        Case(start: 0, expected: [1, 2, 3, 4]),
+        Case(start: 4, expected: [5, 6, 0, 0]),  // straddles the end
+        Case(start: 6, expected: nil),  // wholly after
     ])
-    func theReferenceIsTheIntroUnderTheChunkPaddedWithSilence(_ testCase: Case) {
-        let audible = ContinuousClock.now
-        let playing = NowPlaying.Item(reference: [1, 2, 3, 4, 5, 6], audibleAt: audible)
-        // Half a sample past the boundary, so rounding of the instant never moves the slice.
-        let captured = audible + .microseconds(Int64(testCase.offsetSamples) * 62_500 + 31_250) / 1_000
-        #expect(LiveVoiceInput.reference(for: 4, capturedAt: captured, playing: playing) == testCase.expected)
+    func aSliceIsTheIntroPaddedWithSilence(_ testCase: Case) {
+        let playing = NowPlaying.Item(reference: [1, 2, 3, 4, 5, 6], audibleAt: .now)
+        #expect(EchoReferenceTrack.slice(from: testCase.start, count: 4, of: playing) == testCase.expected)
     }
 
     /// A ducked intro's reference carries the gain it was played with, sample by sample.
     @Test func theReferenceHasTheGainTheIntroWasPlayedWith() {
-        let audible = ContinuousClock.now
         let asked = Mutex<[Double]>([])
         let playing = NowPlaying.Item(
-            reference: [1_000, 1_000, 1_000, 1_000, 1_000, 1_000], audibleAt: audible,
+            reference: [1_000, 1_000, 1_000, 1_000, 1_000, 1_000], audibleAt: .now,
             gains: { seconds, count in
                 asked.withLock { $0.append(seconds) }
                 return (0..<count).map { $0 < 2 ? 1 : 0.5 }
             })
-        let captured = audible + .microseconds(62_500 + 31_250) / 1_000
-        #expect(LiveVoiceInput.reference(for: 4, capturedAt: captured, playing: playing) == [1_000, 1_000, 500, 500])
+        #expect(EchoReferenceTrack.slice(from: 1, count: 4, of: playing) == [1_000, 1_000, 500, 500])
         #expect(asked.withLock { $0 } == [1.0 / 16_000])
+    }
+
+    /// An intro whose sample n is n (mod 2¹⁵), and the instant chunk `index` was captured, jittered by `jitter` ms.
+    static let intro = NowPlaying.Item(reference: (0..<16_000).map { Int16($0 % 32_768) }, audibleAt: .now)
+    static func captured(chunk index: Int, jitter: Int) -> ContinuousClock.Instant {
+        intro.audibleAt + .milliseconds(index * 20 + jitter) + .microseconds(31)
+    }
+
+    /// Delivery jitters; the reference must not: it is placed by the first chunk (30 ms ahead) and then runs on.
+    @Test func theReferenceRunsOnThroughJitter() {
+        var track = EchoReferenceTrack()
+        let jitters = [0, 9, -4, 12, -10, 3, 15, 0]
+        var firsts: [Int16?] = []
+        for (index, jitter) in jitters.enumerated() {
+            let slice = track.next(count: 320, capturedAt: Self.captured(chunk: index, jitter: jitter), playing: Self.intro)
+            firsts.append(slice?.first)
+        }
+        #expect(firsts == jitters.indices.map { Int16(EchoReferenceTrack.leadSamples + $0 * 320) as Int16? })
+    }
+
+    @Test func aDropOrANewIntroPlacesItAgain() {
+        var track = EchoReferenceTrack()
+        _ = track.next(count: 320, capturedAt: Self.captured(chunk: 0, jitter: 0), playing: Self.intro)
+        // 200 ms of chunks never arrived.
+        let afterDrop = track.next(count: 320, capturedAt: Self.captured(chunk: 11, jitter: 0), playing: Self.intro)
+        #expect(afterDrop?.first == Int16(EchoReferenceTrack.leadSamples + 11 * 320))
+        // The next question's intro: its own first sample, whatever the last one's cursor.
+        let next = NowPlaying.Item(reference: Self.intro.reference, audibleAt: Self.intro.audibleAt + .milliseconds(100))
+        let first = track.next(count: 320, capturedAt: Self.captured(chunk: 12, jitter: 0), playing: next)
+        #expect(first?.first == Int16(EchoReferenceTrack.leadSamples + 12 * 320 - 1_600))
+        #expect(track.next(count: 320, capturedAt: .now, playing: nil) == nil)
     }
 }

@@ -82,7 +82,9 @@ enum RecordCommand {
         guard let firstChunkAt, let audibleAt = player.audibleAt else {
             throw CommandFailure("the microphone or the speakers delivered nothing", status: .unavailable)
         }
+        // Placed as the game places its reference (`EchoReferenceTrack`): by the first chunk, a little ahead.
         let lead = (firstChunkAt - Microphone.captureDelay).duration(to: audibleAt).inSeconds
+            - Double(EchoReferenceTrack.leadSamples) / 16_000
         return (audio, music.reference(startingAt: lead, count: audio.count))
     }
 }

@@ -23,6 +23,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private var lastLevelSent = ContinuousClock.now
     /// True while the intro is ducked because the recogniser hears the player (`Recognizer.hearsPlayer`).
     private var ducking = false
+    private var referenceTrack = EchoReferenceTrack()
 
     init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: MonotonicGameClock) throws {
         self.recognizer = recognizer
@@ -63,9 +64,9 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private func hear(_ chunk: [Int16]) {
         let captured = ContinuousClock.now - Microphone.captureDelay
         let playing = nowPlaying.current
-        let reference = Self.reference(for: chunk.count, capturedAt: captured, playing: playing)
         var outputs: [GameInput] = []
         let sink: (@Sendable (GameInput) -> Void)? = lock.withLock {
+            let reference = referenceTrack.next(count: chunk.count, capturedAt: captured, playing: playing)
             let event = try? recognizer.feed(chunk, reference: reference)
             // The music down while the player talks over it: the rest of the answer reaches the microphone
             // with less of the intro in it.
@@ -93,24 +94,6 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         }
         guard let sink else { return }
         for output in outputs { sink(output) }
-    }
-
-    /// The stretch of the playing intro (16 kHz) the speakers played while this chunk was captured, at the
-    /// gain it was played with; silence where the chunk lies before or after the intro.
-    static func reference(for count: Int, capturedAt: ContinuousClock.Instant, playing: NowPlaying.Item?) -> [Int16]? {
-        guard let playing else { return nil }
-        let start = Int((playing.audibleAt.duration(to: capturedAt).inSeconds * 16_000).rounded(.down))
-        let first = max(start, 0), end = min(start + count, playing.reference.count)
-        guard first < end else { return nil }
-        let overlap = first..<end
-        var played = Array(playing.reference[overlap])
-        if let gains = playing.gains?(Double(first) / 16_000, played.count) {
-            for (index, gain) in zip(played.indices, gains) where gain != 1 {
-                played[index] = Int16((Float(played[index]) * gain).rounded())
-            }
-        }
-        return [Int16](repeating: 0, count: overlap.lowerBound - start) + played
-            + [Int16](repeating: 0, count: start + count - overlap.upperBound)
     }
 
     /// dBFS → 0…1 for the meter (−60 dBFS and below is empty).
