@@ -61,9 +61,12 @@ struct SourceOptions {
         }
     }
 
-    /// The catalog services for these sources (`--api-base`, XDG cache).
-    func services(context: CommandContext) throws -> CatalogServices {
-        CatalogServices(apiBase: apiBase, cacheDirectory: try AppDirectories(environment: context.environment).cache)
+    /// The catalog services for these sources (`--api-base`, XDG cache), giving intros at `outputRate` (the
+    /// speakers' own rate, so nothing resamples them on the way out).
+    func services(context: CommandContext, outputRate: Int = 44_100) throws -> CatalogServices {
+        CatalogServices(
+            apiBase: apiBase, cacheDirectory: try AppDirectories(environment: context.environment).cache,
+            outputRate: outputRate)
     }
 
     /// Resolves every source; a library scan shows a progress bar on stderr.

@@ -18,7 +18,9 @@ enum PlayCommand {
 
         // Devices first: a missing output device stops here, before a game is created and saved.
         let devices = try LiveDevices(arguments: arguments)
-        let setup = try await prepare(arguments, store: store, context: context)
+        let setup = try await prepare(
+            arguments, store: store, outputRate: devices.output.map { Int($0.defaultSampleRate.rounded()) } ?? 44_100,
+            context: context)
         let fullScreen = Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
             && context.environment["TERM"] != "dumb"
 
@@ -86,13 +88,13 @@ enum PlayCommand {
     }
 
     /// The game to play: resumed, or new from the sources and settings.
-    static func prepare(_ arguments: ParsedArguments, store: GameStore, context: CommandContext) async throws
-        -> PlaySetup
+    static func prepare(_ arguments: ParsedArguments, store: GameStore, outputRate: Int, context: CommandContext)
+        async throws -> PlaySetup
     {
         if arguments.flag("resume") {
             let record = try PlaySetup.resume(store: store, context: context)
             let sources = try SourceOptions(key: record.source, arguments: arguments, context: context)
-            let services = try sources.services(context: context)
+            let services = try sources.services(context: context, outputRate: outputRate)
             let report = await sources.resolve(with: services, context: context)
             var session = try record.replay()
             if case .reveal = session.phase { session.apply(.next) }
@@ -106,7 +108,7 @@ enum PlayCommand {
         }
         let settings = try PlaySetup.settings(arguments)
         let sources = try SourceOptions(arguments, context: context)
-        let services = try sources.services(context: context)
+        let services = try sources.services(context: context, outputRate: outputRate)
         let report = await sources.resolve(with: services, context: context)
         for warning in report.warnings { context.error("introquiz play: \(warning)") }
         if !report.skipped.isEmpty {
