@@ -18,6 +18,13 @@ import Testing
         return output
     }
 
+    /// Starts a hands-free game of 5 questions (seed 21) with `intro`-second intros; its stdout goes to the returned file.
+    static func startGame(_ binary: IntroQuizBinary, intro: Int) throws -> (game: Subprocess, stdout: URL) {
+        let stdout = binary.home.url.appendingPathComponent("game.out")
+        let command = "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro \(intro) > '\(stdout.path)'"
+        return (try Subprocess("sh", ["-c", command], environment: binary.environment), stdout)
+    }
+
     /// While the player talks over the intro it ducks (by 20 dB at the speakers), and it comes back once what
     /// they said is decided — here talk that is no answer, so the question stays open.
     @Test func theIntroDucksWhileThePlayerTalks() throws {
@@ -27,14 +34,7 @@ import Testing
         _ = try Subprocess.run(
             "espeak-ng", ["-v", "en-us+m3", "-s", "150", "-w", talk.path, "the weather was lovely yesterday afternoon"])
         let talkSeconds = try WAVFile.read(from: talk).duration
-        let stdout = binary.home.url.appendingPathComponent("game.out")
-        let game = try Subprocess(
-            "sh",
-            [
-                "-c",
-                "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 15 > '\(stdout.path)'",
-            ],
-            environment: binary.environment)
+        let (game, stdout) = try Self.startGame(binary, intro: 15)
         defer { if !game.hasExited { game.terminate() } }
 
         var output = Self.waitForOutput("Your answer", in: stdout, timeout: 60)
@@ -81,14 +81,7 @@ import Testing
             return file
         }
         let stop = try say("stop", "stop.wav")
-        let stdout = binary.home.url.appendingPathComponent("game.out")
-        let game = try Subprocess(
-            "sh",
-            [
-                "-c",
-                "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro 12 > '\(stdout.path)'",
-            ],
-            environment: binary.environment)
+        let (game, stdout) = try Self.startGame(binary, intro: 12)
         defer { if !game.hasExited { game.terminate() } }
 
         // The spoken prompt plays first: the speakers carry speech before the question is open.
