@@ -7,9 +7,15 @@ extension Player {
         of clip: MP3Decoder, start: Double, seconds: Double?, device: AudioDevice? = nil, system: AudioSystem
     ) throws -> Player {
         let device = try device ?? system.outputDevice()
-        let audio = try clip.decode(
+        return try Player(sliceAudio(of: clip, start: start, seconds: seconds, for: device), device: device, system: system)
+    }
+
+    /// `seconds` of `clip` from `start` as `device` plays it: at its own rate, stereo (mono on a mono device).
+    public static func sliceAudio(of clip: MP3Decoder, start: Double, seconds: Double?, for device: AudioDevice) throws
+        -> PCMBuffer
+    {
+        try clip.decode(
             start: start, seconds: seconds, outputRate: Int(device.defaultSampleRate.rounded()),
             channels: min(2, max(1, device.outputChannels)))
-        return try Player(audio, device: device, system: system)
     }
 }

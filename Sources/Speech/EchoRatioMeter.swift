@@ -25,7 +25,8 @@ struct EchoRatioMeter {
     /// The newest chunks (window and lag), then those that made the baseline.
     private var recent: [Chunk] = []
     private var baseline: [Chunk] = []
-    private var player = false
+    /// Between `playerStarted()` and `playerStopped()`.
+    private(set) var player = false
 
     init(baselineChunks: Int = 50, lagChunks: Int = 10, windowChunks: Int = 5, minimumReferenceDBFS: Double = -50) {
         self.baselineChunks = baselineChunks

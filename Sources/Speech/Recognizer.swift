@@ -46,7 +46,7 @@ public final class Recognizer {
     /// True while the player talks over what plays: from the chunk where, during an utterance, the microphone
     /// rose `RecognizerSettings.duckingRiseDB` above the intro's echo until the utterance is decided. The live
     /// game ducks the intro while this holds. False when nothing plays.
-    public private(set) var hearsPlayer = false
+    public var hearsPlayer: Bool { echoRatio.player }
 
     /// How far the microphone rose over the intro's echo in the last 0.1 s (see `EchoRatioMeter`); what
     /// `hearsPlayer` is decided on.
@@ -140,7 +140,6 @@ public final class Recognizer {
         utteranceSamples = 0
         speechSamples = 0
         pausedSamples = nil
-        hearsPlayer = false
         echoRatio.playerStopped()
         samplesSincePartial = 0
         lastPartial = ""
@@ -187,10 +186,7 @@ public final class Recognizer {
             return .speechStarted
         }
         guard speaking else { return nil }
-        if !hearsPlayer, let rise = echoRatio.riseDB, rise >= settings.duckingRiseDB {
-            hearsPlayer = true
-            echoRatio.playerStarted()
-        }
+        if !hearsPlayer, let rise = echoRatio.riseDB, rise >= settings.duckingRiseDB { echoRatio.playerStarted() }
         speechSamples += audio.count
         let endsOnEcho = heardOnlyEcho
         if inSpeech { pausedSamples = nil }
@@ -246,7 +242,6 @@ public final class Recognizer {
     private func decide() throws(SpeechError) -> RecognitionDecision {
         try decoder.endUtterance()
         speaking = false
-        hearsPlayer = false
         echoRatio.playerStopped()
         // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
         // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.

@@ -82,10 +82,11 @@ enum RecordCommand {
         guard let firstChunkAt, let audibleAt = player.audibleAt else {
             throw CommandFailure("the microphone or the speakers delivered nothing", status: .unavailable)
         }
-        // Placed as the game places its reference (`EchoReferenceTrack`): by the first chunk, a little ahead.
-        let lead = (firstChunkAt - Microphone.captureDelay).duration(to: audibleAt).inSeconds
-            - Double(EchoReferenceTrack.leadSamples) / 16_000
-        return (audio, music.reference(startingAt: lead, count: audio.count))
+        // Placed as the game places its reference: by the first chunk.
+        var track = EchoReferenceTrack()
+        let played = NowPlaying.Item(reference: music.reference, audibleAt: audibleAt)
+        let playback = track.next(count: audio.count, capturedAt: firstChunkAt - Microphone.captureDelay, playing: played)
+        return (audio, playback ?? [Int16](repeating: 0, count: audio.count))
     }
 }
 
@@ -94,16 +95,15 @@ enum RecordCommand {
 private struct Backing {
     let name: String
     private let slice: PCMBuffer
-    private let reference: [Int16]
+    /// The slice at 16 kHz mono.
+    let reference: [Int16]
     private let device: AudioDevice
     private let system: AudioSystem
 
     init(clip: String, start: Double, seconds: Double, device: AudioDevice, system: AudioSystem) throws {
         let decoder = try MP3Decoder(path: clip)
         name = URL(fileURLWithPath: clip).lastPathComponent
-        slice = try decoder.decode(
-            start: start, seconds: seconds, outputRate: Int(device.defaultSampleRate.rounded()),
-            channels: min(2, max(1, device.outputChannels)))
+        slice = try Player.sliceAudio(of: decoder, start: start, seconds: seconds, for: device)
         reference = try Resampler.speechInput(slice)
         self.device = device
         self.system = system
@@ -114,16 +114,6 @@ private struct Backing {
         let player = try Player(slice, device: device, system: system)
         try player.start()
         return player
-    }
-
-    /// `count` samples of what played, for a recording whose first sample came `lead` seconds before the
-    /// music became audible (negative: after).
-    func reference(startingAt lead: Double, count: Int) -> [Int16] {
-        let offset = Int((lead * 16_000).rounded())
-        return (0..<count).map { index in
-            let at = index - offset
-            return at >= 0 && at < reference.count ? reference[at] : 0
-        }
     }
 }
 
