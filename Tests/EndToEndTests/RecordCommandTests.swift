@@ -72,7 +72,9 @@ import TestSupport
         }
         let best = try #require(lags.max { $0.1 < $1.1 })
         print("record --over: the microphone heard what played \(best.0 * 5) ms later (correlation \(best.1))")
-        #expect(best.1 > 0.8, "what played is not in the take: correlation \(best.1)")
+        // 0.70–0.997 over 18 runs here (lower while other sound went through the server); music played at
+        // 30 ms or more off the true lag correlates at 0.22–0.28.
+        #expect(best.1 > 0.6, "what played is not in the take: correlation \(best.1)")
         #expect(best.0 >= -2 && best.0 * 5 <= 200, "heard \(best.0 * 5) ms after it played")
 
         // eval hears the take as the game would: music the canceller knows, no answer.
