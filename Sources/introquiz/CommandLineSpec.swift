@@ -67,6 +67,8 @@ enum CommandLineSpec {
             OptionSpec("theme", .value(.choice(Theme.names)), valueName: "NAME",
                        help: "colours (NO_COLOR is honoured)", defaultValue: "default"),
             OptionSpec("resume", help: "continue the last unfinished game"),
+            OptionSpec("voice-log", .value(.string), valueName: "DIR",
+                       help: "save what the game heard you say into DIR/manifest.json (then run eval on it)"),
             modelOption, inputDeviceOption, outputDeviceOption,
         ])
 

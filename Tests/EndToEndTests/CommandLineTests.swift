@@ -60,6 +60,23 @@ import TestSupport
         #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
     }
 
+    /// A voice log folder whose manifest is not one stops `play` with one line before a game is made: nothing in it
+    /// is overwritten, and no save is left behind.
+    @Test func aVoiceLogThatIsNoManifestStopsPlayBeforeTheGame() throws {
+        let binary = try IntroQuizBinary()
+        let log = binary.home.url.appendingPathComponent("log")
+        try FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+        let manifest = log.appendingPathComponent("manifest.json")
+        try Data("my notes, not a manifest".utf8).write(to: manifest)
+        let result = try binary.run(["play", "--no-audio", "--no-voice", "--voice-log", log.path], input: "1\n")
+        #expect(result.status == 65, "\(result.errors)")
+        #expect(result.errors.contains("\(manifest.path) is not a sample manifest"), "\(result.errors)")
+        #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == "my notes, not a manifest")
+        let saves = binary.home.url.appendingPathComponent("state/introquiz/games")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: saves.path)) ?? []).isEmpty)
+    }
+
     @Test func decodeWritesTheRequestedSlice() throws {
         let binary = try IntroQuizBinary()
         let out = binary.home.url.appendingPathComponent("slice.wav")

@@ -19,9 +19,10 @@ import Testing
     }
 
     /// Starts a hands-free game of 5 questions (seed 21) with `intro`-second intros; its stdout goes to the returned file.
-    static func startGame(_ binary: IntroQuizBinary, intro: Int) throws -> (game: Subprocess, stdout: URL) {
+    static func startGame(_ binary: IntroQuizBinary, intro: Int, options: String = "") throws -> (game: Subprocess, stdout: URL) {
         let stdout = binary.home.url.appendingPathComponent("game.out")
-        let command = "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro \(intro) > '\(stdout.path)'"
+        let command =
+            "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro \(intro) \(options) > '\(stdout.path)'"
         return (try Subprocess("sh", ["-c", command], environment: binary.environment), stdout)
     }
 
@@ -121,5 +122,65 @@ import Testing
         }
         #expect(result.status == 0)
         #expect(result.errors.contains("saved after 1 of 5"), "\(result.errors)")
+    }
+
+    /// `--voice-log DIR`: what the game heard is saved as an eval manifest — the microphone's audio of the answer and
+    /// the intro that played over it — and `eval` hears it again as the game did.
+    @Test func whatTheGameHeardIsSavedForEval() throws {
+        try VirtualAudio.require()
+        let binary = try IntroQuizBinary()
+        let log = binary.home.url.appendingPathComponent("heard")
+        let (game, stdout) = try Self.startGame(binary, intro: 10, options: "--voice-log '\(log.path)'")
+        defer { if !game.hasExited { game.terminate() } }
+        var output = Self.waitForOutput("Your answer", in: stdout, timeout: 60)
+        let screenChoices = output.split(separator: "\n").compactMap { line -> String? in
+            guard let number = line.first?.wholeNumberValue, (1...4).contains(number), line.dropFirst().hasPrefix(". ")
+            else { return nil }
+            return String(line.dropFirst(3))
+        }
+        let first = try #require(screenChoices.first, "\(output)")
+        let answer = binary.home.url.appendingPathComponent("answer.wav")
+        _ = try Subprocess.run("espeak-ng", ["-v", "en-us+m3", "-s", "150", "-w", answer.path, first])
+        Thread.sleep(forTimeInterval: 1.5)
+        _ = try VirtualAudio.feedMicrophone(answer).wait(timeout: 20)
+        output = Self.waitForOutput("by voice", in: stdout, timeout: 20)
+        #expect(output.contains("Answered by voice"), "\(output)")
+        // Written off the microphone's thread, just after the decision.
+        let manifestURL = log.appendingPathComponent("manifest.json")
+        let deadline = Date().addingTimeInterval(10)
+        var samples: [[String: Any]] = []
+        while Date() < deadline {
+            if let data = try? Data(contentsOf: manifestURL),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let listed = object["samples"] as? [[String: Any]], listed.contains(where: { $0["expect"] is String })
+            {
+                samples = listed
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        game.terminate()
+        _ = try? game.wait(timeout: 10)
+
+        let sample = try #require(samples.first { $0["expect"] as? String == first }, "\(samples)")
+        #expect(sample["choices"] as? [String] == Array(screenChoices.prefix(4)))
+        let heard = try WAVFile.read(from: log.appendingPathComponent(try #require(sample["audio"] as? String)))
+        let played = try WAVFile.read(from: log.appendingPathComponent(try #require(sample["playback"] as? String)))
+        #expect(heard.sampleRate == 16_000 && heard.frameCount == played.frameCount)
+        #expect(played.rmsDBFS > -40, "the intro was not in the playback: \(played.rmsDBFS) dBFS")
+        // The spoken answer is in the saved audio, after a lead of silence (the virtual microphone hears only it).
+        // Its words only: the file's own trailing silence is longer than what the game heard after them.
+        let spoken = Correlation.envelope(
+            try Resampler.speechInput(try WAVFile.read(from: answer)).map { Float($0) / 32_768 }, window: 160)
+        let loud = spoken.indices.filter { spoken[$0] > 0.01 * (spoken.max() ?? 0) }
+        let words = Array(spoken[try #require(loud.first)...(loud.last ?? 0)])
+        let match = Correlation.bestMatch(of: words, in: Correlation.envelope(heard.samples, window: 160))
+        print("voice log: \(samples.count) samples; the answer found \(match.lag * 10) ms into its audio (correlation \(match.correlation))")
+        #expect(match.correlation > 0.8 && match.lag >= 50, "lag \(match.lag * 10) ms, correlation \(match.correlation)")
+
+        let eval = try binary.run(["eval", manifestURL.path, "--verbose"])
+        #expect(eval.status == 0, "\(eval.errors)")
+        let line = eval.output.split(separator: "\n").first { $0.contains(sample["audio"] as? String ?? "?") }
+        #expect(line?.hasPrefix("correct") == true, "\(eval.output)")
     }
 }

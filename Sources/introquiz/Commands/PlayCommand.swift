@@ -16,8 +16,10 @@ enum PlayCommand {
         let results = ResultsStore(directories: directories)
         let theme = try Theme.resolve(name: arguments.string("theme"), environment: context.environment)
 
-        // Devices first: a missing output device stops here, before a game is created and saved.
+        // Devices and the voice log first: a missing output device or a bad log folder stops here, before a game
+        // is created and saved.
         let devices = try LiveDevices(arguments: arguments)
+        let voiceLog = try arguments.string("voice-log").map { try VoiceLog(directory: context.url($0)) }
         let setup = try await prepare(
             arguments, store: store, outputRate: devices.output.map { Int($0.defaultSampleRate.rounded()) } ?? 44_100,
             context: context)
@@ -31,7 +33,7 @@ enum PlayCommand {
 
         let clock = MonotonicGameClock(origin: setup.session.lastEventTime ?? 0)
         let (inputs, sink) = AsyncStream.makeStream(of: GameInput.self, bufferingPolicy: .unbounded)
-        let voice = devices.voice(clock: clock)
+        let voice = devices.voice(clock: clock, log: voiceLog)
         let screens = GameScreens(sourceName: setup.sourceName, keysOnly: { voice?.keysOnly.contains($0) ?? false })
         let notice = devices.notes.isEmpty ? nil : devices.notes.joined(separator: "; ")
         if !fullScreen { for note in devices.notes { context.error("introquiz play: \(note)") } }
@@ -84,6 +86,10 @@ enum PlayCommand {
                 + "`introquiz play --resume` to go on"
         }
         context.error(status)
+        if let voiceLog {
+            voiceLog.flush()
+            if let failure = voiceLog.failure { context.error("introquiz play: the voice log is incomplete: \(failure)") }
+        }
         return .ok
     }
 

@@ -46,17 +46,9 @@ enum RecordCommand {
                 continue
             }
             let take = try await recordTake(microphone, seconds: seconds, over: music, context: context)
-            let name = manifest.nextName()
-            try WAVFile.write(PCMBuffer(int16: take.audio, sampleRate: Microphone.outputRate, channels: 1),
-                              to: directory.appendingPathComponent(name))
-            var playback: String?
-            if let played = take.playback {
-                playback = String(name.dropLast(4)) + ".playback.wav"
-                try WAVFile.write(PCMBuffer(int16: played, sampleRate: Microphone.outputRate, channels: 1),
-                                  to: directory.appendingPathComponent(playback!))
-            }
             let note = music.map { "recorded with introquiz record over \($0.name)" } ?? "recorded with introquiz record"
-            try manifest.append(audio: name, choices: choices, expect: expect, playback: playback, note: note)
+            let name = try manifest.add(
+                prefix: "take", audio: take.audio, playback: take.playback, choices: choices, expect: expect, note: note)
             context.error(String(format: "saved %@ (%.1f s); expect %@", name, Double(take.audio.count) / 16_000,
                                  expect ?? "no answer"))
         }
@@ -130,45 +122,4 @@ private final class Collected: @unchecked Sendable {
         }
     }
     var samples: ([Int16], ContinuousClock.Instant?) { lock.withLock { (buffer, firstAt) } }
-}
-
-/// DIR/manifest.json in the eval format, appended to (existing samples are kept).
-struct ManifestFile {
-    let url: URL
-    private var samples: [[String: Any]]
-
-    init(directory: URL) throws {
-        url = directory.appendingPathComponent("manifest.json")
-        if let data = try? Data(contentsOf: url) {
-            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let samples = object["samples"] as? [[String: Any]]
-            else {
-                throw CommandFailure("\(url.path) is not a sample manifest; choose another --out", status: .dataError)
-            }
-            self.samples = samples
-        } else {
-            samples = []
-        }
-    }
-
-    var count: Int { samples.count }
-
-    /// A file name not used yet: take-001.wav, take-002.wav, …
-    func nextName() -> String {
-        let used = Set(samples.compactMap { $0["audio"] as? String })
-        var number = samples.count + 1
-        while used.contains(String(format: "take-%03d.wav", number)) { number += 1 }
-        return String(format: "take-%03d.wav", number)
-    }
-
-    mutating func append(audio: String, choices: [String], expect: String?, playback: String? = nil, note: String)
-        throws
-    {
-        var sample: [String: Any] = ["audio": audio, "choices": choices, "expect": expect ?? NSNull(), "note": note]
-        if let playback { sample["playback"] = playback }
-        samples.append(sample)
-        let data = try JSONSerialization.data(
-            withJSONObject: ["samples": samples], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        try data.write(to: url, options: .atomic)
-    }
 }

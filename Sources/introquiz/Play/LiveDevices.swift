@@ -76,14 +76,14 @@ final class LiveDevices {
 
 extension LiveDevices {
     /// Voice answers: microphone + recogniser, or nil (with a note) when either is missing or `--no-voice`.
-    func voice(clock: MonotonicGameClock) -> LiveVoiceInput? {
+    func voice(clock: MonotonicGameClock, log: VoiceLog? = nil) -> LiveVoiceInput? {
         guard wantsVoice, let system else { return nil }
         do {
             let microphone = try Microphone(
                 device: try system.inputDevice(named: inputDeviceName), system: system)
             let recognizer = try Recognizer(modelDirectory: modelDirectory)
             return try LiveVoiceInput(
-                recognizer: recognizer, microphone: microphone, nowPlaying: nowPlaying, clock: clock)
+                recognizer: recognizer, microphone: microphone, nowPlaying: nowPlaying, clock: clock, voiceLog: log)
         } catch {
             notes.append(Self.voiceOff(error))
             return nil

@@ -24,9 +24,17 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     /// True while the intro is ducked because the recogniser hears the player (`Recognizer.hearsPlayer`).
     private var ducking = false
     private var referenceTrack = EchoReferenceTrack()
+    /// Where decided utterances are saved (`--voice-log`), and the audio kept for it.
+    private let voiceLog: VoiceLog?
+    private var capture = UtteranceCapture()
+    private var choices: [String] = []
 
-    init(recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: MonotonicGameClock) throws {
+    init(
+        recognizer: Recognizer, microphone: any SpeechInput, nowPlaying: NowPlaying, clock: MonotonicGameClock,
+        voiceLog: VoiceLog? = nil
+    ) throws {
         self.recognizer = recognizer
+        self.voiceLog = voiceLog
         self.microphone = microphone
         self.nowPlaying = nowPlaying
         self.clock = clock
@@ -45,6 +53,8 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     func listen(to question: Question, send: @escaping @Sendable (GameInput) -> Void) async throws {
         try lock.withLock {
             _ = try recognizer.finish()  // drop whatever was being heard (a prompt, the last question)
+            _ = capture.decided()
+            choices = question.choices.map(\.title)
             let speakable = try recognizer.setChoices(
                 question.choices.map { MatchOption(title: $0.title, aliases: $0.aliases) })
             for (track, ok) in zip(question.choices, speakable) where !ok { unspeakable.insert(track.id) }
@@ -56,6 +66,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         lock.withLock {
             send = nil
             _ = try? recognizer.finish()
+            _ = capture.decided()
         }
     }
 
@@ -68,6 +79,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         let sink: (@Sendable (GameInput) -> Void)? = lock.withLock {
             let reference = referenceTrack.next(count: chunk.count, capturedAt: captured, playing: playing)
             let event = try? recognizer.feed(chunk, reference: reference)
+            if let voiceLog { keep(chunk, reference: reference, event: event, in: voiceLog) }
             // The music down while the player talks over it: the rest of the answer reaches the microphone
             // with less of the intro in it.
             if recognizer.hearsPlayer != ducking {
@@ -94,6 +106,18 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         }
         guard let sink else { return }
         for output in outputs { sink(output) }
+    }
+
+    /// Keeps the audio of the utterance being heard, and saves it to the voice log once decided while listening.
+    /// Called with `lock` held.
+    private func keep(_ chunk: [Int16], reference: [Int16]?, event: RecognizerEvent?, in log: VoiceLog) {
+        capture.add(chunk, reference: reference)
+        switch event {
+        case .speechStarted?: capture.speechStarted(chunk: chunk.count)
+        case .decision(let decision)?:
+            if let heard = capture.decided(), send != nil { log.save(heard, choices: choices, decision: decision) }
+        case .partial?, nil: break
+        }
     }
 
     /// dBFS → 0…1 for the meter (−60 dBFS and below is empty).
