@@ -19,7 +19,10 @@ import Testing
     }
 
     /// Starts a hands-free game of 5 questions (seed 21) with `intro`-second intros; its stdout goes to the returned file.
-    static func startGame(_ binary: IntroQuizBinary, intro: Int, options: String = "") throws -> (game: Subprocess, stdout: URL) {
+    /// `options` are added to the command line as they are (shell words).
+    static func startGame(
+        _ binary: IntroQuizBinary, intro: Int, options: String = ""
+    ) throws -> (game: Subprocess, stdout: URL) {
         let stdout = binary.home.url.appendingPathComponent("game.out")
         let command =
             "exec '\(IntroQuizBinary.path)' play --hands-free --rounds 5 --seed 21 --intro \(intro) \(options) > '\(stdout.path)'"
@@ -55,8 +58,10 @@ import Testing
         // Median level of 50 ms windows (the intro's own loudness varies within a second).
         let level = { (from: Double, to: Double) -> Double in
             let window = speakers.sampleRate / 20
-            let levels = stride(from: Int(from * Double(speakers.sampleRate)), to: Int(to * Double(speakers.sampleRate)), by: window)
-                .map { PCMBuffer.rmsDBFS(speakers.frames(from: $0, count: window).mono().samples) }.sorted()
+            let levels = stride(
+                from: Int(from * Double(speakers.sampleRate)), to: Int(to * Double(speakers.sampleRate)), by: window
+            )
+            .map { PCMBuffer.rmsDBFS(speakers.frames(from: $0, count: window).mono().samples) }.sorted()
             return levels.isEmpty ? -.infinity : levels[levels.count / 2]
         }
         // The microphone hears the talk ≈ 0.1 s after it is fed; the game ducks ≈ 0.2 s into it.
@@ -64,7 +69,9 @@ import Testing
         let ducked = level(fedAt + 0.6, fedAt + talkSeconds - 0.4)
         let back = level(fedAt + talkSeconds + 1.4, fedAt + talkSeconds + 2.6)
         // When the speakers went 10 dB down: 10 ms windows from the feed on.
-        let duckedAfter = stride(from: 0.0, to: talkSeconds, by: 0.01).first { level($0 + fedAt, $0 + fedAt + 0.01) < before - 10 }
+        let duckedAfter = stride(from: 0.0, to: talkSeconds, by: 0.01).first {
+            level($0 + fedAt, $0 + fedAt + 0.01) < before - 10
+        }
         print(
             "ducking: the intro at \(before) dBFS before, \(ducked) while the player talked, \(back) after; 10 dB down \(duckedAfter ?? -1) s after the talk was fed"
         )
@@ -82,7 +89,9 @@ import Testing
             return file
         }
         let stop = try say("stop", "stop.wav")
-        let (game, stdout) = try Self.startGame(binary, intro: 12)
+        // What the game heard, for a failure's message.
+        let log = binary.home.url.appendingPathComponent("heard")
+        let (game, stdout) = try Self.startGame(binary, intro: 12, options: "--voice-log '\(log.path)'")
         defer { if !game.hasExited { game.terminate() } }
 
         // The spoken prompt plays first: the speakers carry speech before the question is open.
@@ -98,7 +107,9 @@ import Testing
         Thread.sleep(forTimeInterval: 1.5)
         _ = try VirtualAudio.feedMicrophone(answer).wait(timeout: 20)
         output = Self.waitForOutput("by voice", in: stdout, timeout: 20)
-        #expect(output.contains("Answered by voice"), "\(output)")
+        #expect(
+            output.contains("Answered by voice"),
+            "\(output)\nit heard:\n\(Self.heardNotes(in: log).joined(separator: "\n"))")
         #expect(output.contains("Question 1 of 5"))
 
         // The reveal is announced and the game moves on by itself; during the next intro, "stop" ends it.
@@ -115,13 +126,22 @@ import Testing
             result = try game.wait(timeout: 30)
         } catch {
             let printed = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
-            Issue.record(
-                "\(error); the game printed after question 2:\n\(printed.components(separatedBy: "Question 2 of 5").last ?? "")"
-            )
+            let afterFirst = printed.components(separatedBy: "Question 2 of 5").last ?? ""
+            let heard = Self.heardNotes(in: log).joined(separator: "\n")
+            Issue.record("\(error); the game printed after question 2:\n\(afterFirst)\nit heard:\n\(heard)")
             return
         }
         #expect(result.status == 0)
         #expect(result.errors.contains("saved after 1 of 5"), "\(result.errors)")
+    }
+
+    /// The notes of a voice log's samples (what the game heard and decided), in order.
+    static func heardNotes(in log: URL) -> [String] {
+        guard let data = try? Data(contentsOf: log.appendingPathComponent("manifest.json")),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let samples = object["samples"] as? [[String: Any]]
+        else { return ["(nothing)"] }
+        return samples.map { "\($0["audio"] ?? "?"): \($0["note"] ?? "")" }
     }
 
     /// `--voice-log DIR`: what the game heard is saved as an eval manifest — the microphone's audio of the answer and
@@ -175,8 +195,11 @@ import Testing
         let loud = spoken.indices.filter { spoken[$0] > 0.01 * (spoken.max() ?? 0) }
         let words = Array(spoken[try #require(loud.first)...(loud.last ?? 0)])
         let match = Correlation.bestMatch(of: words, in: Correlation.envelope(heard.samples, window: 160))
-        print("voice log: \(samples.count) samples; the answer found \(match.lag * 10) ms into its audio (correlation \(match.correlation))")
-        #expect(match.correlation > 0.8 && match.lag >= 50, "lag \(match.lag * 10) ms, correlation \(match.correlation)")
+        print(
+            "voice log: \(samples.count) samples; the answer found \(match.lag * 10) ms into its audio (correlation \(match.correlation))"
+        )
+        #expect(
+            match.correlation > 0.8 && match.lag >= 50, "lag \(match.lag * 10) ms, correlation \(match.correlation)")
 
         let eval = try binary.run(["eval", manifestURL.path, "--verbose"])
         #expect(eval.status == 0, "\(eval.errors)")
