@@ -10,7 +10,6 @@ import Speech
 /// `@unchecked Sendable`: the manifest is only touched on `queue`, and `failure` only under `lock`. Files are
 /// written on `queue`, off the microphone's thread.
 final class VoiceLog: @unchecked Sendable {
-    let directory: URL
     private var manifest: ManifestFile
     private let queue = DispatchQueue(label: "introquiz.voice-log")
     private let lock = NSLock()
@@ -26,7 +25,6 @@ final class VoiceLog: @unchecked Sendable {
                 "cannot create the voice log \(directory.path): \(error.localizedDescription)",
                 status: .noInput)
         }
-        self.directory = directory
         manifest = try ManifestFile(directory: directory)
     }
 
