@@ -23,7 +23,7 @@ struct ManifestFile {
     var count: Int { samples.count }
 
     /// A file name not used yet: PREFIX-001.wav, PREFIX-002.wav, …
-    func nextName(prefix: String) -> String {
+    private func nextName(prefix: String) -> String {
         let used = Set(samples.compactMap { $0["audio"] as? String })
         var number = samples.count + 1
         while used.contains(String(format: "%@-%03d.wav", prefix, number)) { number += 1 }
@@ -39,12 +39,14 @@ struct ManifestFile {
         let directory = url.deletingLastPathComponent()
         let name = nextName(prefix: prefix)
         try WAVFile.write(
-            PCMBuffer(int16: audio, sampleRate: 16_000, channels: 1), to: directory.appendingPathComponent(name))
+            PCMBuffer(int16: audio, sampleRate: Resampler.speechRate, channels: 1),
+            to: directory.appendingPathComponent(name))
         var playbackName: String?
         if let playback {
             let file = String(name.dropLast(4)) + ".playback.wav"
             try WAVFile.write(
-                PCMBuffer(int16: playback, sampleRate: 16_000, channels: 1), to: directory.appendingPathComponent(file))
+                PCMBuffer(int16: playback, sampleRate: Resampler.speechRate, channels: 1),
+                to: directory.appendingPathComponent(file))
             playbackName = file
         }
         try append(audio: name, choices: choices, expect: expect, playback: playbackName, note: note)

@@ -137,10 +137,7 @@ import Testing
 
     /// The notes of a voice log's samples (what the game heard and decided), in order.
     static func heardNotes(in log: URL) -> [String] {
-        guard let data = try? Data(contentsOf: log.appendingPathComponent("manifest.json")),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let samples = object["samples"] as? [[String: Any]]
-        else { return ["(nothing)"] }
+        guard let samples = IntroQuizBinary.manifestSamples(in: log) else { return ["(nothing)"] }
         return samples.map { "\($0["audio"] ?? "?"): \($0["note"] ?? "")" }
     }
 
@@ -166,13 +163,10 @@ import Testing
         output = Self.waitForOutput("by voice", in: stdout, timeout: 20)
         #expect(output.contains("Answered by voice"), "\(output)")
         // Written off the microphone's thread, just after the decision.
-        let manifestURL = log.appendingPathComponent("manifest.json")
         let deadline = Date().addingTimeInterval(10)
         var samples: [[String: Any]] = []
         while Date() < deadline {
-            if let data = try? Data(contentsOf: manifestURL),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let listed = object["samples"] as? [[String: Any]], listed.contains(where: { $0["expect"] is String })
+            if let listed = IntroQuizBinary.manifestSamples(in: log), listed.contains(where: { $0["expect"] is String })
             {
                 samples = listed
                 break
@@ -201,7 +195,7 @@ import Testing
         #expect(
             match.correlation > 0.8 && match.lag >= 50, "lag \(match.lag * 10) ms, correlation \(match.correlation)")
 
-        let eval = try binary.run(["eval", manifestURL.path, "--verbose"])
+        let eval = try binary.run(["eval", log.appendingPathComponent("manifest.json").path, "--verbose"])
         #expect(eval.status == 0, "\(eval.errors)")
         let line = eval.output.split(separator: "\n").first { $0.contains(sample["audio"] as? String ?? "?") }
         #expect(line?.hasPrefix("correct") == true, "\(eval.output)")

@@ -47,6 +47,15 @@ struct IntroQuizBinary {
         return try Subprocess.run(Self.path, arguments, stdin: stdin, environment: environment, timeout: timeout)
     }
 
+    /// The samples of DIR/manifest.json (what `record` and `play --voice-log` write); nil when there is none, or it
+    /// is not a manifest.
+    static func manifestSamples(in directory: URL) -> [[String: Any]]? {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent("manifest.json")),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        return object["samples"] as? [[String: Any]]
+    }
+
     /// The saved games (`$XDG_STATE_HOME/introquiz/games/*.json`).
     var savedGames: [URL] {
         let directory = home.url.appendingPathComponent("state/introquiz/games")

@@ -22,9 +22,7 @@ import TestSupport
         let result = try record.wait(timeout: 60)
         #expect(result.status == 0, "\(result.errors)")
 
-        let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let samples = try #require(manifest["samples"] as? [[String: Any]])
+        let samples = try #require(IntroQuizBinary.manifestSamples(in: out))
         #expect(samples.count == 2)
         #expect(samples.first?["expect"] as? String == "Greensleeves")
         #expect(samples.last?["expect"] is NSNull)
@@ -56,9 +54,7 @@ import TestSupport
             input: "none\nq\n")
         #expect(result.status == 0, "\(result.errors)")
 
-        let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
-        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let sample = try #require((manifest["samples"] as? [[String: Any]])?.first)
+        let sample = try #require(IntroQuizBinary.manifestSamples(in: out)?.first)
         let take = try WAVFile.read(from: out.appendingPathComponent(try #require(sample["audio"] as? String)))
         let played = try WAVFile.read(from: out.appendingPathComponent(try #require(sample["playback"] as? String)))
         #expect(take.frameCount == played.frameCount)

@@ -16,8 +16,6 @@ struct UtteranceCapture {
     let maximumSamples: Int
     private var audio: [Int16] = []
     private var reference: [Int16] = []
-    /// Whether the kept reference holds anything that played.
-    private var played = false
     private var inUtterance = false
 
     init(preRollSeconds: Double = 2, maximumSeconds: Double = 20, rate: Int = 16_000) {
@@ -31,7 +29,6 @@ struct UtteranceCapture {
         if let played {
             reference += played.prefix(chunk.count)
             if played.count < chunk.count { reference += repeatElement(0, count: chunk.count - played.count) }
-            self.played = true
         } else {
             reference += repeatElement(0, count: chunk.count)
         }
@@ -53,13 +50,12 @@ struct UtteranceCapture {
             trim(to: preRollSamples)
         }
         guard inUtterance else { return nil }
-        return Heard(audio: audio, reference: played ? reference : nil)
+        return Heard(audio: audio, reference: reference.contains { $0 != 0 } ? reference : nil)
     }
 
     private mutating func trim(to count: Int) {
         guard audio.count > count else { return }
         audio.removeFirst(audio.count - count)
         reference.removeFirst(reference.count - count)
-        played = reference.contains { $0 != 0 }
     }
 }
