@@ -2,11 +2,16 @@ import Testing
 
 @testable import introquiz
 
-/// What `--voice-log` saves of an utterance: the lead before speech started, the speech, and the reference only when
-/// something played.
+/// What `--voice-log` saves of an utterance: everything heard since listening to the question began, and the
+/// reference only when something played.
 @Suite struct UtteranceCaptureTests {
     /// A 20 ms chunk whose samples all hold `index` (so a saved span tells which chunks it came from).
     static func chunk(_ index: Int) -> [Int16] { [Int16](repeating: Int16(index), count: 320) }
+
+    /// The chunk indices a saved span holds, in order.
+    static func chunks(of audio: [Int16]) -> [Int] {
+        audio.enumerated().filter { $0.offset % 320 == 0 }.map { Int($0.element) }
+    }
 
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -22,26 +27,26 @@ import Testing
         var testDescription: String { name }
     }
 
-    // Pre-roll 0.1 s (5 chunks) plus the chunk speech started in; at most 0.4 s (20 chunks) of utterance.
+    // At most 2 s (100 chunks) of a question; trimming happens a second (50 chunks) at a time.
     @Test(arguments: [
         Case(
-            name: "lead, speech, no intro", before: 30, during: 10, playing: 0..<0, expectedChunks: 24..<40,
+            name: "the question so far, no intro", before: 30, during: 10, playing: 0..<0, expectedChunks: 0..<40,
             expectsReference: false),
         Case(
-            name: "a short lead is all there was", before: 3, during: 10, playing: 0..<0, expectedChunks: 0..<13,
+            name: "speech from the first chunk", before: 1, during: 10, playing: 0..<0, expectedChunks: 0..<11,
             expectsReference: false),
         Case(
-            name: "the intro played during the lead only", before: 30, during: 10, playing: 20..<26,
-            expectedChunks: 24..<40, expectsReference: true),
+            name: "the intro played during the lead only", before: 30, during: 10, playing: 2..<6,
+            expectedChunks: 0..<40, expectsReference: true),
         Case(
-            name: "the intro ended before the lead", before: 90, during: 10, playing: 0..<60,
-            expectedChunks: 84..<100, expectsReference: false),
+            name: "the intro played during the words", before: 30, during: 10, playing: 0..<40,
+            expectedChunks: 0..<40, expectsReference: true),
         Case(
-            name: "a long utterance keeps its last part", before: 10, during: 100, playing: 0..<110,
-            expectedChunks: 60..<110, expectsReference: true),
+            name: "a long question keeps its last part", before: 120, during: 40, playing: 0..<40,
+            expectedChunks: 60..<160, expectsReference: false),
     ])
-    func savesTheUtteranceWithItsLead(_ testCase: Case) throws {
-        var capture = UtteranceCapture(preRollSeconds: 0.1, maximumSeconds: 0.4)
+    func savesTheQuestionSoFar(_ testCase: Case) throws {
+        var capture = UtteranceCapture(maximumSeconds: 2)
         for index in 0..<testCase.before + testCase.during {
             capture.add(
                 Self.chunk(index), reference: testCase.playing.contains(index) ? Self.chunk(1_000 + index) : nil)
@@ -49,8 +54,7 @@ import Testing
         }
         let decided = capture.decided()
         let heard = try #require(decided)
-        // Trimming happens a second at a time, so a long utterance may keep up to a second more than its limit.
-        let chunks = heard.audio.enumerated().filter { $0.offset % 320 == 0 }.map { Int($0.element) }
+        let chunks = Self.chunks(of: heard.audio)
         #expect(chunks.last == testCase.expectedChunks.last)
         #expect(chunks.count >= testCase.expectedChunks.count && chunks.count <= testCase.expectedChunks.count + 50)
         #expect(chunks == Array(chunks.first!...chunks.last!))
@@ -63,21 +67,28 @@ import Testing
         }
     }
 
-    @Test func noSpeechStartNoUtteranceAndTheNextLeadIsKept() throws {
-        var capture = UtteranceCapture(preRollSeconds: 0.1, maximumSeconds: 0.4)
+    @Test func eachUtteranceOfAQuestionCarriesTheOnesBeforeAndANewQuestionStartsAfresh() throws {
+        var capture = UtteranceCapture(maximumSeconds: 2)
         for index in 0..<10 { capture.add(Self.chunk(index), reference: nil) }
-        #expect(capture.decided() == nil)  // listening began mid-utterance: nothing to save
+        #expect(capture.decided() == nil)  // no speech start heard: nothing to save
         capture.speechStarted()
         for index in 10..<14 { capture.add(Self.chunk(index), reference: nil) }
         let firstHeard = capture.decided()
         let first = try #require(firstHeard)
-        #expect(first.audio.first == 5 && first.audio.last == 13)  // the 5 chunks kept as a lead, and on
-        // The next utterance starts at once: its lead is the end of the last one.
+        #expect(Self.chunks(of: first.audio) == Array(0...13))
+        #expect(capture.decided() == nil)  // decided once
         capture.add(Self.chunk(14), reference: nil)
         capture.speechStarted()
         capture.add(Self.chunk(15), reference: nil)
         let secondHeard = capture.decided()
         let second = try #require(secondHeard)
-        #expect(second.audio.first == 9 && second.audio.last == 15)
+        #expect(Self.chunks(of: second.audio) == Array(0...15))
+        capture.restart()
+        capture.add(Self.chunk(16), reference: nil)
+        capture.speechStarted()
+        capture.add(Self.chunk(17), reference: nil)
+        let thirdHeard = capture.decided()
+        let third = try #require(thirdHeard)
+        #expect(Self.chunks(of: third.audio) == [16, 17])
     }
 }

@@ -53,7 +53,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     func listen(to question: Question, send: @escaping @Sendable (GameInput) -> Void) async throws {
         try lock.withLock {
             _ = try recognizer.finish()  // drop whatever was being heard (a prompt, the last question)
-            _ = capture.decided()
+            capture.restart()
             choices = question.choices.map(\.title)
             let speakable = try recognizer.setChoices(
                 question.choices.map { MatchOption(title: $0.title, aliases: $0.aliases) })
@@ -66,7 +66,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         lock.withLock {
             send = nil
             _ = try? recognizer.finish()
-            _ = capture.decided()
+            capture.restart()
         }
     }
 
@@ -113,7 +113,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private func keep(_ chunk: [Int16], reference: [Int16]?, event: RecognizerEvent?, in log: VoiceLog) {
         capture.add(chunk, reference: reference)
         switch event {
-        case .speechStarted?: capture.speechStarted(chunk: chunk.count)
+        case .speechStarted?: capture.speechStarted()
         case .decision(let decision)?:
             if let heard = capture.decided(), send != nil { log.save(heard, choices: choices, decision: decision) }
         case .partial?, nil: break
