@@ -9,25 +9,62 @@ internal import CSpeexDSP
 /// `RecognizerSettings.echoCancellation`). Audio is processed in frames of `frameSize` samples; input
 /// that does not fill a frame waits for the next call, so output may lag by less than one frame. Owns
 /// its speex state; not thread-safe (confine it with the recogniser).
+///
+/// With `alignedTail` set, the canceller also measures how late the microphone hears the reference
+/// (`EchoDelayEstimator`) and, once it knows, delays the reference to `alignmentLeadSamples` before the echo
+/// and models only `alignedTail` seconds after it with a fresh filter: speex spends no taps on the bulk delay
+/// and converges faster and deeper (bench/README.md, "Echo path alignment"). It aligns again when the delay
+/// moves by more than `realignmentSamples`, or the echo comes before its delayed reference.
 public final class EchoCanceller {
-    private let echo: OpaquePointer
+    private var echo: OpaquePointer
     public let frameSize: Int
+    private let sampleRate: Int
+    private let alignedTail: Double?
     private var pendingMic: [Int16] = []
     private var pendingReference: [Int16] = []
+    private var estimator: EchoDelayEstimator?
+    /// Reference samples played but not yet handed to speex (the last `referenceDelay` of them wait).
+    private var referenceHistory: [Int16] = []
+    /// How many samples the reference is delayed by before speex sees it; nil until aligned.
+    public private(set) var referenceDelay: Int?
+    private let tail: Double
+
+    /// The reference is placed this many samples before the measured echo: the filter models only what
+    /// comes after it, and the measure may be a sample or two late.
+    public static let alignmentLeadSamples = 8
+    /// A delay measured this far from the one aligned to (2 ms at 16 kHz) aligns again: speex took seconds to
+    /// follow a loopback room's echo that stepped 2.75 ms later (5–10 dB removed after the step, 20–35 before).
+    public static let realignmentSamples = 32
 
     /// - Parameters:
     ///   - sampleRate: of both signals (16 000 for speech input).
     ///   - frameSize: samples per speex frame (10 ms = 160 at 16 kHz).
     ///   - tail: echo path length to model, seconds (room reverberation plus output latency).
-    public init(sampleRate: Int = 16_000, frameSize: Int = 160, tail: Double = 0.25) throws(AudioError) {
+    ///   - alignedTail: echo path length to model after the bulk delay once it is measured; nil never aligns.
+    ///   - maximumDelay: the longest bulk delay looked for, seconds (with `alignedTail`).
+    public init(
+        sampleRate: Int = 16_000, frameSize: Int = 160, tail: Double = 0.25, alignedTail: Double? = nil,
+        maximumDelay: Double = 0.3
+    ) throws(AudioError) {
+        self.echo = try Self.makeState(sampleRate: sampleRate, frameSize: frameSize, tail: tail)
+        self.frameSize = frameSize
+        self.sampleRate = sampleRate
+        self.tail = tail
+        self.alignedTail = alignedTail
+        if alignedTail != nil {
+            estimator = EchoDelayEstimator(
+                maximumDelay: Int(maximumDelay * Double(sampleRate)), window: sampleRate, interval: sampleRate / 2)
+        }
+    }
+
+    private static func makeState(sampleRate: Int, frameSize: Int, tail: Double) throws(AudioError) -> OpaquePointer {
         let filterLength = Int32(max(Double(frameSize), tail * Double(sampleRate)))
         guard let echo = speex_echo_state_init(Int32(frameSize), filterLength) else {
             throw AudioError.audioSystem(operation: "speex_echo_state_init", message: "could not create the echo canceller")
         }
         var rate = Int32(sampleRate)
         speex_echo_ctl(echo, SPEEX_ECHO_SET_SAMPLING_RATE, &rate)
-        self.echo = echo
-        self.frameSize = frameSize
+        return echo
     }
 
     deinit {
@@ -37,11 +74,13 @@ public final class EchoCanceller {
     /// Cancels `reference` out of `microphone`. Both must cover the same span (equal counts); a
     /// shorter reference is padded with silence. Returns the cleaned samples available so far.
     public func process(microphone: [Int16], reference: [Int16]) -> [Int16] {
+        var reference = reference
+        if reference.count < microphone.count {
+            reference.append(contentsOf: repeatElement(0, count: microphone.count - reference.count))
+        }
+        if estimator != nil { reference = align(microphone: microphone, reference: reference) }
         pendingMic += microphone
         pendingReference += reference
-        if pendingReference.count < pendingMic.count {
-            pendingReference.append(contentsOf: repeatElement(0, count: pendingMic.count - pendingReference.count))
-        }
         // Whole frames only, each cancelled straight into the output: no per-frame copies.
         let count = pendingMic.count / frameSize * frameSize
         let output = [Int16](unsafeUninitializedCapacity: count) { out, initialized in
@@ -60,10 +99,42 @@ public final class EchoCanceller {
         return output
     }
 
+    /// Measures the delay with this chunk, re-aligns if it moved, and returns the chunk's reference as speex
+    /// should see it: delayed by `referenceDelay`.
+    private func align(microphone: [Int16], reference: [Int16]) -> [Int16] {
+        referenceHistory += reference
+        if let found = estimator?.add(microphone: microphone, reference: reference), let alignedTail {
+            let moved = referenceDelay.map { abs($0 - found.delay) > Self.realignmentSamples || found.delay < $0 } ?? true
+            if moved,
+                let fresh = try? Self.makeState(sampleRate: sampleRate, frameSize: frameSize, tail: alignedTail)
+            {
+                speex_echo_state_destroy(echo)
+                echo = fresh
+                referenceDelay = max(found.delay - Self.alignmentLeadSamples, 0)
+            }
+        }
+        let delay = referenceDelay ?? 0
+        let end = referenceHistory.count - delay
+        let delayed =
+            [Int16](repeating: 0, count: max(reference.count - max(end, 0), 0))
+            + referenceHistory[max(end - reference.count, 0)..<max(end, 0)]
+        let keep = (estimator?.maximumDelay ?? 0) + reference.count
+        if referenceHistory.count > 2 * keep { referenceHistory.removeFirst(referenceHistory.count - keep) }
+        return delayed
+    }
+
     /// Forgets the learned echo path (e.g. after the output device changed).
     public func reset() {
-        speex_echo_state_reset(echo)
+        if referenceDelay != nil, let fresh = try? Self.makeState(sampleRate: sampleRate, frameSize: frameSize, tail: tail) {
+            speex_echo_state_destroy(echo)
+            echo = fresh
+        } else {
+            speex_echo_state_reset(echo)
+        }
         pendingMic.removeAll()
         pendingReference.removeAll()
+        referenceHistory.removeAll()
+        estimator?.reset()
+        referenceDelay = nil
     }
 }

@@ -30,6 +30,7 @@ import Testing
             case "useloop": settings.phoneLoop = value != 0
             case "rescore": settings.competitorRescoring = value != 0
             case "tail": settings.echoTail = value
+            case "alignedtail": settings.echoAlignedTail = value > 0 ? value : nil
             case "aecreset": settings.echoResetPerQuestion = value != 0
             case "mod": settings.minimumModulationDB = value
             case "echogate": settings.maximumEchoRemovalDB = value
