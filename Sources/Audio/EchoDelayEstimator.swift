@@ -16,7 +16,8 @@
 /// in which the true lag stays while the lags of passing notes come and go; and a lag counts only when its
 /// average matches clearly better, by `minimumDistinctness`, than every lag more than 2 ms from it. (Per
 /// search alone, and at the full rate, that tune's true lag stood out in 7 of 23 windows, the first after
-/// 5 s; averaged, from the sixth window on, 3.8 s in.) Pure: fed samples, returns estimates; no clock.
+/// 5 s; averaged, from the sixth window on, 3.8 s in.) A single search whose lag stands out by
+/// `changeDistinctness` elsewhere than the average's starts the average afresh: the path moved. Pure: fed samples, returns estimates; no clock.
 public struct EchoDelayEstimator: Sendable {
     /// A lag found, and how well the signals matched at it (0…1, the running average).
     public struct Estimate: Sendable, Equatable {
@@ -102,14 +103,21 @@ public struct EchoDelayEstimator: Sendable {
         let offset = maximumDelay / step
         let mic = Array(Self.whiten(Self.decimate(Array(microphone.suffix(keep))), with: predictor).dropFirst(offset))
         let curve = Self.normalisedCorrelations(mic, ref, starts: 0...offset).reversed() as [Double]
-        if curveSum.count != curve.count { curveSum = [Double](repeating: 0, count: curve.count) }
+        let apart = 32 / step
+        if curveSum.count != curve.count || Self.standsOut(curve, by: Self.changeDistinctness, apart: apart).map({
+            abs($0 - (Self.standsOut(curveSum, by: 0, apart: apart) ?? $0)) > apart
+        }) == true {
+            // The path moved (a new intro placed its reference otherwise, the output ran late): the old
+            // average would hold the old lag for seconds, while the echo may already come before the
+            // reference, where nothing is cancelled.
+            curveSum = [Double](repeating: 0, count: curve.count)
+            weightSum = 0
+        }
         for lag in curve.indices { curveSum[lag] = curveSum[lag] * memory + curve[lag] }
         weightSum = weightSum * memory + 1
         let average = curveSum.map { $0 / weightSum }
-        let best = average.indices.max { average[$0] < average[$1] }!
-        let apart = 32 / step
-        let nearest = average.indices.lazy.filter { abs($0 - best) > apart }.map { average[$0] }.max() ?? -1
-        guard average[best] >= minimumCorrelation, average[best] - nearest >= minimumDistinctness else { return nil }
+        guard let best = Self.standsOut(average, by: minimumDistinctness, apart: apart), average[best] >= minimumCorrelation
+        else { return nil }
         // Between coarse lags: the vertex of the parabola through the best and its neighbours.
         var fraction = 0.0
         if best > 0, best < average.count - 1 {
@@ -119,6 +127,17 @@ public struct EchoDelayEstimator: Sendable {
         }
         let delay = Int(((Double(best) + fraction) * Double(step)).rounded())
         return Estimate(delay: min(max(delay, 0), maximumDelay), correlation: average[best])
+    }
+
+    /// A single search that stands out by this much, at a lag more than 2 ms from the average's, starts the
+    /// average afresh.
+    static let changeDistinctness = 0.15
+
+    /// The index of the curve's maximum when it exceeds every value more than `apart` from it by `margin`.
+    static func standsOut(_ curve: [Double], by margin: Double, apart: Int) -> Int? {
+        guard let best = curve.indices.max(by: { curve[$0] < curve[$1] }) else { return nil }
+        let nearest = curve.indices.lazy.filter { abs($0 - best) > apart }.map { curve[$0] }.max() ?? -.infinity
+        return curve[best] - nearest >= margin ? best : nil
     }
 
     /// Coefficients a[1…order] of the linear predictor x[n] ≈ −Σ a[k]·x[n−k] fitted to `samples`

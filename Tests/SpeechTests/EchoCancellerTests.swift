@@ -95,6 +95,28 @@ import Testing
         }
     }
 
+    /// The echo path steps 26 ms later (a new intro placed its reference otherwise): the estimate follows within
+    /// a second, by the first search whose window lies mostly past the step, instead of holding the old lag in its
+    /// average (which took 1.3 s).
+    @Test func followsADelayThatMoves() throws {
+        let playback = EchoCancellerTests.playback(seconds: 6, seed: 3)
+        let before = EchoCancellerTests.delayed(playback, by: 480, gain: 0.5)
+        let after = EchoCancellerTests.delayed(playback, by: 900, gain: 0.5)
+        let mic = Array(before[..<48_000] + after[48_000...])
+        var estimator = EchoDelayEstimator()
+        var found: [(at: Int, delay: Int)] = []
+        for start in stride(from: 0, to: mic.count, by: 320) {
+            let range = start..<start + 320
+            if let estimate = estimator.add(microphone: Array(mic[range]), reference: Array(playback[range])) {
+                found.append((start + 320, estimate.delay))
+            }
+        }
+        #expect(found.filter { $0.at <= 48_000 }.allSatisfy { abs($0.delay - 480) <= 2 })
+        let firstAfter = try #require(found.first { abs($0.delay - 900) <= 2 })
+        #expect(firstAfter.at - 48_000 <= 16_000, "followed \(firstAfter.at - 48_000) samples after the step")
+        #expect(found.filter { $0.at >= firstAfter.at }.allSatisfy { abs($0.delay - 900) <= 2 })
+    }
+
     @Test func unrelatedSoundOrSilenceGivesNoEstimate() {
         let playback = EchoCancellerTests.playback(seconds: 3)
         let other = EchoCancellerTests.playback(seconds: 3, seed: 99)
