@@ -49,9 +49,9 @@ public struct RecognizerSettings: Sendable, Equatable {
     public var echoTail: Double
     /// Echo path length the canceller models once it has measured the bulk delay of the echo and moved its
     /// reference up to it (`EchoCanceller` alignment), seconds; nil: never aligned. Measured on loopback-room
-    /// logs: 20–37 dB removed per half second of music once aligned (1.5–4 s in), 9–22 dB unaligned; eval of the
-    /// game-like sets, right / wrong / false: dev-game 18 / 1 / 1 → 21 / 0 / 0, held-out-game 14 / 1 / 0 →
-    /// 14 / 1 / 1 (chatter read as "its letter a …" at margin -0.6); the other sets as before.
+    /// logs: 20–37 dB removed per half second of music once aligned (1.5–4 s in), 8–22 dB unaligned; eval of the
+    /// game-like sets, right / wrong / false: dev-game 18 / 1 / 1 → 21 / 0 / 0, held-out-game 14 / 1 / 0 as before;
+    /// the other sets as before.
     public var echoAlignedTail: Double?
     /// Forget the learned echo path at each new question.
     public var echoResetPerQuestion: Bool
