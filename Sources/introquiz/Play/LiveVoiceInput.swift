@@ -24,6 +24,8 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     /// True while the intro is ducked because the recogniser hears the player (`Recognizer.hearsPlayer`).
     private var ducking = false
     private var referenceTrack = EchoReferenceTrack()
+    /// Confined to the microphone thread.
+    private var captureClock = CaptureClock()
     /// Where decided utterances are saved (`--voice-log`), and the audio kept for it.
     private let voiceLog: VoiceLog?
     private var capture = UtteranceCapture()
@@ -73,7 +75,7 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     // MARK: - Microphone thread
 
     private func hear(_ chunk: [Int16]) {
-        let captured = ContinuousClock.now - Microphone.captureDelay
+        let captured = captureClock.onTime(count: chunk.count, deliveredAt: .now) - Microphone.captureDelay
         let playing = nowPlaying.current
         var outputs: [GameInput] = []
         let sink: (@Sendable (GameInput) -> Void)? = lock.withLock {
