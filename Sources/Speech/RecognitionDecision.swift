@@ -34,6 +34,9 @@ public struct RecognitionDecision: Sendable, Equatable {
     public var optionMargin: Double?
     /// Diagnostics: decibels of the utterance the echo canceller removed (nil when nothing played).
     public var echoRemovedDB: Double?
+    /// The most the microphone rose over the intro's echo during the utterance (`EchoRatioMeter`), dB; nil when
+    /// nothing played or there was not yet enough of the intro alone to compare with.
+    public var echoRiseDB: Double?
 
     public init(
         option: Int?, command: VoiceCommand?, heard: String, confidence: Double, reason: Reason,

@@ -37,6 +37,8 @@ public final class Recognizer {
     private var speechSamples = 0
     /// Samples since the detector ended speech while the utterance is held open (nil: not paused).
     private var pausedSamples: Int?
+    /// The most the microphone rose over the intro's echo in this utterance (see `RecognitionDecision.echoRiseDB`).
+    private var utteranceRiseDB: Double?
     private var samplesSincePartial = 0
     private var lastPartial = ""
     private var loudness = LoudnessTracker()
@@ -141,6 +143,7 @@ public final class Recognizer {
         speechSamples = 0
         pausedSamples = nil
         echoRatio.playerStopped()
+        utteranceRiseDB = nil
         samplesSincePartial = 0
         lastPartial = ""
         loudness.resetSpeech()
@@ -186,7 +189,9 @@ public final class Recognizer {
             return .speechStarted
         }
         guard speaking else { return nil }
-        if !hearsPlayer, let rise = echoRatio.riseDB, rise >= settings.duckingRiseDB { echoRatio.playerStarted() }
+        let rise = reference == nil ? nil : echoRatio.riseDB
+        if let rise { utteranceRiseDB = max(utteranceRiseDB ?? rise, rise) }
+        if !hearsPlayer, let rise, rise >= settings.duckingRiseDB { echoRatio.playerStarted() }
         speechSamples += audio.count
         let endsOnEcho = heardOnlyEcho
         if inSpeech { pausedSamples = nil }
@@ -257,6 +262,15 @@ public final class Recognizer {
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
         decision.echoRemovedDB = echoRemoval.removedDB()
+        decision.echoRiseDB = utteranceRiseDB
+        if decision.command != nil, let rise = utteranceRiseDB, rise < settings.minimumCommandRiseDB {
+            // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
+            decision = RecognitionDecision(
+                option: nil, command: nil, heard: decision.heard, confidence: 0, reason: .lowConfidence,
+                phoneLoopMargin: decision.phoneLoopMargin, optionMargin: decision.optionMargin)
+            decision.echoRemovedDB = echoRemoval.removedDB()
+            decision.echoRiseDB = utteranceRiseDB
+        }
         if loudness.loudestDBFS(lastChunks: speechChunks) < settings.silenceLevelDBFS {
             // Nothing was there to learn from (see `RecognizerSettings.silenceLevelDBFS`).
             decoder.cepstralMean = priorMean

@@ -36,6 +36,7 @@ import Testing
             case "echogate": settings.maximumEchoRemovalDB = value
             case "echowindow": settings.echoWindowSeconds = value
             case "duckrise": settings.duckingRiseDB = value
+            case "cmdrise": settings.minimumCommandRiseDB = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "lookpast": settings.lookPastRejectedCommands = value != 0
@@ -75,10 +76,10 @@ import Testing
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
-                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))"
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))/R\(decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-")"
                     )
                 } else if let option = decision.option {
-                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(Self.echo(decision))")
+                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(Self.echo(decision))/R\(decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-")")
                 }
             }
             if environment["INTROQUIZ_EVAL_COMMANDS"] != nil {
