@@ -261,16 +261,14 @@ public final class Recognizer {
             let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
-        decision.echoRemovedDB = echoRemoval.removedDB()
-        decision.echoRiseDB = utteranceRiseDB
         if decision.command != nil, let rise = utteranceRiseDB, rise < settings.minimumCommandRiseDB {
             // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
             decision = RecognitionDecision(
                 option: nil, command: nil, heard: decision.heard, confidence: 0, reason: .lowConfidence,
                 phoneLoopMargin: decision.phoneLoopMargin, optionMargin: decision.optionMargin)
-            decision.echoRemovedDB = echoRemoval.removedDB()
-            decision.echoRiseDB = utteranceRiseDB
         }
+        decision.echoRemovedDB = echoRemoval.removedDB()
+        decision.echoRiseDB = utteranceRiseDB
         if loudness.loudestDBFS(lastChunks: speechChunks) < settings.silenceLevelDBFS {
             // Nothing was there to learn from (see `RecognizerSettings.silenceLevelDBFS`).
             decoder.cepstralMean = priorMean
