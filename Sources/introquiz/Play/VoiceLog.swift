@@ -41,7 +41,7 @@ final class VoiceLog: @unchecked Sendable {
             default: "no answer (\(decision.reason.rawValue))"
             }
         let note =
-            "heard in a game: \"\(decision.heard)\", \(outcome)\(heard.reference == nil ? "" : ", over the intro")"
+            "heard in a game: \"\(decision.heard)\", \(outcome)\(heard.reference == nil ? "" : Self.overIntro(decision))"
             + "; expect is what the game decided"
         queue.async { [self] in
             do {
@@ -52,6 +52,15 @@ final class VoiceLog: @unchecked Sendable {
                 lock.withLock { if firstFailure == nil { firstFailure = "\(error)" } }
             }
         }
+    }
+
+    /// ", over the intro", with what the echo measures said of the utterance when they could.
+    static func overIntro(_ decision: RecognitionDecision) -> String {
+        let measures = [
+            decision.echoRemovedDB.map { String(format: "echo canceller removed %.1f dB", $0) },
+            decision.echoRiseDB.map { String(format: "microphone %.1f dB over the echo", $0) },
+        ].compactMap { $0 }
+        return ", over the intro" + (measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))")
     }
 
     /// Waits until everything handed to `save` is written.
