@@ -72,7 +72,8 @@ public final class EchoCanceller {
     private static func makeState(sampleRate: Int, frameSize: Int, tail: Double) throws(AudioError) -> OpaquePointer {
         let filterLength = Int32(max(Double(frameSize), tail * Double(sampleRate)))
         guard let echo = speex_echo_state_init(Int32(frameSize), filterLength) else {
-            throw AudioError.audioSystem(operation: "speex_echo_state_init", message: "could not create the echo canceller")
+            throw AudioError.audioSystem(
+                operation: "speex_echo_state_init", message: "could not create the echo canceller")
         }
         var rate = Int32(sampleRate)
         speex_echo_ctl(echo, SPEEX_ECHO_SET_SAMPLING_RATE, &rate)
@@ -104,12 +105,14 @@ public final class EchoCanceller {
                         other.withUnsafeMutableBufferPointer { other in
                             for start in stride(from: 0, to: count, by: frameSize) {
                                 let target = out.baseAddress! + start
-                                speex_echo_cancellation(echo, mic.baseAddress! + start, ref.baseAddress! + start, target)
+                                speex_echo_cancellation(
+                                    echo, mic.baseAddress! + start, ref.baseAddress! + start, target)
                                 guard let alignedEcho else { continue }
                                 speex_echo_cancellation(
                                     alignedEcho, mic.baseAddress! + start, aligned.baseAddress! + start,
                                     other.baseAddress!)
-                                choose(plain: UnsafeMutableBufferPointer(start: target, count: frameSize), aligned: other)
+                                choose(
+                                    plain: UnsafeMutableBufferPointer(start: target, count: frameSize), aligned: other)
                             }
                         }
                     }
@@ -149,7 +152,8 @@ public final class EchoCanceller {
     private func align(microphone: [Int16], reference: [Int16]) -> [Int16] {
         referenceHistory += reference
         if let found = estimator?.add(microphone: microphone, reference: reference), let alignedTail {
-            let moved = referenceDelay.map { abs($0 - found.delay) > Self.realignmentSamples || found.delay < $0 } ?? true
+            let moved =
+                referenceDelay.map { abs($0 - found.delay) > Self.realignmentSamples || found.delay < $0 } ?? true
             if moved, let fresh = try? Self.makeState(sampleRate: sampleRate, frameSize: frameSize, tail: alignedTail) {
                 if let alignedEcho { speex_echo_state_destroy(alignedEcho) }
                 alignedEcho = fresh

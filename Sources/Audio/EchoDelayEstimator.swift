@@ -17,7 +17,8 @@
 /// average matches clearly better, by `minimumDistinctness`, than every lag more than 2 ms from it. (Per
 /// search alone, and at the full rate, that tune's true lag stood out in 7 of 23 windows, the first after
 /// 5 s; averaged, from the sixth window on, 3.8 s in.) A single search whose lag stands out by
-/// `changeDistinctness` elsewhere than the average's starts the average afresh: the path moved. Pure: fed samples, returns estimates; no clock.
+/// `changeDistinctness` elsewhere than the average's starts the average afresh: the path moved. Pure: fed
+/// samples, returns estimates; no clock.
 public struct EchoDelayEstimator: Sendable {
     /// A lag found, and how well the signals matched at it (0…1, the running average).
     public struct Estimate: Sendable, Equatable {
@@ -104,9 +105,11 @@ public struct EchoDelayEstimator: Sendable {
         let mic = Array(Self.whiten(Self.decimate(Array(microphone.suffix(keep))), with: predictor).dropFirst(offset))
         let curve = Self.normalisedCorrelations(mic, ref, starts: 0...offset).reversed() as [Double]
         let apart = 32 / step
-        if curveSum.count != curve.count || Self.standsOut(curve, by: Self.changeDistinctness, apart: apart).map({
-            abs($0 - (Self.standsOut(curveSum, by: 0, apart: apart) ?? $0)) > apart
-        }) == true {
+        if curveSum.count != curve.count
+            || Self.standsOut(curve, by: Self.changeDistinctness, apart: apart).map({
+                abs($0 - (Self.standsOut(curveSum, by: 0, apart: apart) ?? $0)) > apart
+            }) == true
+        {
             // The path moved (a new intro placed its reference otherwise, the output ran late): the old
             // average would hold the old lag for seconds, while the echo may already come before the
             // reference, where nothing is cancelled.
@@ -116,7 +119,8 @@ public struct EchoDelayEstimator: Sendable {
         for lag in curve.indices { curveSum[lag] = curveSum[lag] * memory + curve[lag] }
         weightSum = weightSum * memory + 1
         let average = curveSum.map { $0 / weightSum }
-        guard let best = Self.standsOut(average, by: minimumDistinctness, apart: apart), average[best] >= minimumCorrelation
+        guard let best = Self.standsOut(average, by: minimumDistinctness, apart: apart),
+            average[best] >= minimumCorrelation
         else { return nil }
         // Between coarse lags: the vertex of the parabola through the best and its neighbours.
         var fraction = 0.0
@@ -218,7 +222,9 @@ public struct EchoDelayEstimator: Sendable {
                     var cross: Float = 0
                     let window = b.baseAddress! + start
                     for index in 0..<length { cross += a[index] * window[index] }
-                    if aa > 0, bb > 0 { result[start - starts.lowerBound] = Double(cross) / (Double(aa) * Double(bb)).squareRoot() }
+                    if aa > 0, bb > 0 {
+                        result[start - starts.lowerBound] = Double(cross) / (Double(aa) * Double(bb)).squareRoot()
+                    }
                 }
                 return result
             }

@@ -157,7 +157,9 @@ public final class Recognizer {
         var audio = chunk
         var cancelled = false
         if settings.echoCancellation, let reference {
-            if echoCanceller == nil { echoCanceller = try? EchoCanceller(tail: settings.echoTail, alignedTail: settings.echoAlignedTail) }
+            if echoCanceller == nil {
+                echoCanceller = try? EchoCanceller(tail: settings.echoTail, alignedTail: settings.echoAlignedTail)
+            }
             if let echoCanceller {
                 audio = echoCanceller.process(microphone: chunk, reference: reference)
                 cancelled = true

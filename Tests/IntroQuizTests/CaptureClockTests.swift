@@ -8,12 +8,13 @@ import Testing
 /// deliveries and bursts do not move it; a stream that lost samples is followed once the window has passed.
 @Suite struct CaptureClockTests {
     /// Lateness (ms) of each 20 ms chunk's delivery, and the chunks whose on-time instant must be exact.
-    @Test(arguments: [
-        ("steady", Array(repeating: 5, count: 200)),
-        ("jitter", (0..<200).map { [3, 9, 1, 14, 6][$0 % 5] }),
-        // The recogniser held the thread 0.2 s: 10 chunks then came at once.
-        ("burst", (0..<200).map { $0 >= 100 && $0 < 110 ? 200 - ($0 - 100) * 20 + 2 : 2 }),
-    ] as [(String, [Int])])
+    @Test(
+        arguments: [
+            ("steady", Array(repeating: 5, count: 200)),
+            ("jitter", (0..<200).map { [3, 9, 1, 14, 6][$0 % 5] }),
+            // The recogniser held the thread 0.2 s: 10 chunks then came at once.
+            ("burst", (0..<200).map { $0 >= 100 && $0 < 110 ? 200 - ($0 - 100) * 20 + 2 : 2 }),
+        ] as [(String, [Int])])
     func latenessDoesNotMoveIt(_ name: String, lateness: [Int]) {
         let start = ContinuousClock.now
         var clock = CaptureClock()

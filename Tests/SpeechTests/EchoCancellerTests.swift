@@ -22,7 +22,8 @@ import Testing
     /// Feeds both in 20 ms chunks; returns the cleaned microphone.
     static func cancel(_ mic: [Int16], _ playback: [Int16], with canceller: EchoCanceller) -> [Int16] {
         stride(from: 0, to: mic.count, by: 320).flatMap { start in
-            canceller.process(microphone: Array(mic[start..<start + 320]), reference: Array(playback[start..<start + 320]))
+            canceller.process(
+                microphone: Array(mic[start..<start + 320]), reference: Array(playback[start..<start + 320]))
         }
     }
 
@@ -83,7 +84,10 @@ import Testing
         let mic = EchoCancellerTests.delayed(playback, by: delay, gain: gain)
         var last: EchoDelayEstimator.Estimate?
         for start in stride(from: 0, to: mic.count, by: 320) {
-            last = estimator.add(microphone: Array(mic[start..<start + 320]), reference: Array(playback[start..<start + 320])) ?? last
+            last =
+                estimator.add(
+                    microphone: Array(mic[start..<start + 320]), reference: Array(playback[start..<start + 320]))
+                ?? last
         }
         if found {
             // Searched at a quarter of the rate, placed between coarse lags: within 2 samples.
@@ -128,7 +132,8 @@ import Testing
             if let estimate = estimator.add(microphone: Array(other[range]), reference: Array(playback[range])) {
                 found.append(estimate)
             }
-            if let estimate = silent.add(microphone: Array(playback[range]), reference: Array(repeating: 0, count: 320)) {
+            if let estimate = silent.add(microphone: Array(playback[range]), reference: Array(repeating: 0, count: 320))
+            {
                 found.append(estimate)
             }
         }

@@ -23,7 +23,8 @@ import Testing
                 let rows = stride(from: 0, to: cleaned.count - 8_000, by: 8_000).map { start in
                     String(format: "%5.1f", EchoCancellerTests.removedDB(mic, cleaned, over: start..<start + 8_000))
                 }
-                print("\(paths[0].split(separator: "/").suffix(2).joined(separator: "/")) \(aligned == nil ? "plain  " : "aligned"):", rows.joined(separator: " "))
+                let name = paths[0].split(separator: "/").suffix(2).joined(separator: "/")
+                print("\(name) \(aligned == nil ? "plain  " : "aligned"):", rows.joined(separator: " "))
                 if aligned != nil { print("   delay:", delays.joined(separator: " ")) }
             }
         }

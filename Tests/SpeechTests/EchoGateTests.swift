@@ -142,7 +142,8 @@ import Testing
             microphone[at + i] = Int16(clamping: Int(microphone[at + i]) + Int(sample))
         }
         let heard = try Self.playerHeard(microphone, reference: played, recognizer: Self.recognizer())
-        let answer = try #require(heard.decisions.first { $0.decision.option == 1 }, "\(heard.decisions.map(\.decision.heard))")
+        let answer = try #require(
+            heard.decisions.first { $0.decision.option == 1 }, "\(heard.decisions.map(\.decision.heard))")
         let first = try #require(heard.chunks.first, "the player was never heard")
         #expect(first >= 200 && first <= 220, "first heard in chunk \(first); speech starts in chunk 200")
         let spoken = first...(answer.chunk - 1)

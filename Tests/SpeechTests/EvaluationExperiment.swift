@@ -59,6 +59,11 @@ import Testing
         return settings
     }
 
+    /// Decibels the microphone rose over the intro's echo in a decision's utterance, "-" when not measured.
+    static func rise(_ decision: RecognitionDecision) -> String {
+        decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-"
+    }
+
     /// Decibels the echo canceller removed from a decision's utterance, "-" when nothing played.
     static func echo(_ decision: RecognitionDecision) -> String {
         decision.echoRemovedDB.map { String(format: "%.1f", $0) } ?? "-"
@@ -76,10 +81,12 @@ import Testing
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
-                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))/R\(decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-")"
+                        "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))/R\(Self.rise(decision))"
                     )
                 } else if let option = decision.option {
-                    decisions[sample.audio, default: []].append("O:\(sample.choices[option])/E\(Self.echo(decision))/R\(decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-")")
+                    decisions[sample.audio, default: []].append(
+                        "O:\(sample.choices[option])/E\(Self.echo(decision))/R\(Self.rise(decision))"
+                    )
                 }
             }
             if environment["INTROQUIZ_EVAL_COMMANDS"] != nil {

@@ -95,9 +95,10 @@ final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
             case .decision(let decision)?:
                 outputs.append(
                     GameInput(
-                        .voice(VoiceResult(
-                            option: decision.option, command: decision.command, heard: decision.heard,
-                            confidence: decision.confidence)), at: at))
+                        .voice(
+                            VoiceResult(
+                                option: decision.option, command: decision.command, heard: decision.heard,
+                                confidence: decision.confidence)), at: at))
             case .speechStarted?, nil: break
             }
             if lastLevelSent.duration(to: .now) > .milliseconds(80) {

@@ -40,9 +40,8 @@ final class VoiceLog: @unchecked Sendable {
             case .command: "command \(decision.command?.rawValue ?? "")"
             default: "no answer (\(decision.reason.rawValue))"
             }
-        let note =
-            "heard in a game: \"\(decision.heard)\", \(outcome)\(heard.reference == nil ? "" : Self.overIntro(decision))"
-            + "; expect is what the game decided"
+        let over = heard.reference == nil ? "" : Self.overIntro(decision)
+        let note = "heard in a game: \"\(decision.heard)\", \(outcome)\(over); expect is what the game decided"
         queue.async { [self] in
             do {
                 try manifest.add(
