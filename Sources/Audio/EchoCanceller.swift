@@ -27,6 +27,7 @@ public final class EchoCanceller {
     private let alignedTail: Double?
     private var pendingMic: [Int16] = []
     private var pendingReference: [Int16] = []
+    /// The reference delayed by `referenceDelay` (as given, before alignment), in step with `pendingMic`.
     private var pendingAlignedReference: [Int16] = []
     private var estimator: EchoDelayEstimator?
     /// Reference samples played but not yet handed to the aligned filter (the last `referenceDelay` of them wait).
@@ -37,7 +38,7 @@ public final class EchoCanceller {
     private var plainEnergy = 0.0
     private var alignedEnergy = 0.0
     /// True while the aligned filter's output is the one given out.
-    public private(set) var usesAligned = false
+    private var usesAligned = false
 
     /// The reference is placed this many samples before the measured echo: the filter models only what
     /// comes after it, and the measure may be a sample or two late.
@@ -122,11 +123,7 @@ public final class EchoCanceller {
         }
         pendingMic.removeFirst(count)
         pendingReference.removeFirst(count)
-        if alignedEcho != nil {
-            pendingAlignedReference.removeFirst(count)
-        } else {
-            pendingAlignedReference.removeAll()
-        }
+        if estimator != nil { pendingAlignedReference.removeFirst(count) }
         return output
     }
 
@@ -160,8 +157,6 @@ public final class EchoCanceller {
                 referenceDelay = max(found.delay - Self.alignmentLeadSamples, 0)
                 usesAligned = false
                 alignedEnergy = plainEnergy * Self.switchRatio * 2
-                // Frames already waiting keep the reference they were given; only whole frames wait here.
-                pendingAlignedReference = [Int16](repeating: 0, count: pendingMic.count)
             }
         }
         let delay = referenceDelay ?? 0

@@ -66,10 +66,9 @@ public struct EchoDelayEstimator: Sendable {
     /// Adds samples captured and played over the same span (equal counts; a shorter reference counts as
     /// silence). Returns an estimate when a search ran and found a clear lag.
     public mutating func add(microphone mic: [Int16], reference ref: [Int16]) -> Estimate? {
-        for (index, sample) in mic.enumerated() {
-            microphone.append(Float(sample))
-            reference.append(index < ref.count ? Float(ref[index]) : 0)
-        }
+        microphone.append(contentsOf: mic.lazy.map(Float.init))
+        reference.append(contentsOf: ref.prefix(mic.count).lazy.map(Float.init))
+        reference.append(contentsOf: repeatElement(0, count: max(mic.count - ref.count, 0)))
         let keep = window + maximumDelay
         if reference.count > keep + interval {
             reference.removeFirst(reference.count - keep)
@@ -105,11 +104,7 @@ public struct EchoDelayEstimator: Sendable {
         let mic = Array(Self.whiten(Self.decimate(Array(microphone.suffix(keep))), with: predictor).dropFirst(offset))
         let curve = Self.normalisedCorrelations(mic, ref, starts: 0...offset).reversed() as [Double]
         let apart = 32 / step
-        if curveSum.count != curve.count
-            || Self.standsOut(curve, by: Self.changeDistinctness, apart: apart).map({
-                abs($0 - (Self.standsOut(curveSum, by: 0, apart: apart) ?? $0)) > apart
-            }) == true
-        {
+        if curveSum.count != curve.count || pathMoved(curve, apart: apart) {
             // The path moved (a new intro placed its reference otherwise, the output ran late): the old
             // average would hold the old lag for seconds, while the echo may already come before the
             // reference, where nothing is cancelled.
@@ -131,6 +126,15 @@ public struct EchoDelayEstimator: Sendable {
         }
         let delay = Int(((Double(best) + fraction) * Double(step)).rounded())
         return Estimate(delay: min(max(delay, 0), maximumDelay), correlation: average[best])
+    }
+
+    /// True when `curve`, one search's, stands out by `changeDistinctness` at a lag more than `apart` from the
+    /// average's best.
+    private func pathMoved(_ curve: [Double], apart: Int) -> Bool {
+        guard let now = Self.standsOut(curve, by: Self.changeDistinctness, apart: apart),
+            let before = curveSum.indices.max(by: { curveSum[$0] < curveSum[$1] })
+        else { return false }
+        return abs(now - before) > apart
     }
 
     /// A single search that stands out by this much, at a lag more than 2 ms from the average's, starts the

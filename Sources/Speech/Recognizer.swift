@@ -263,12 +263,6 @@ public final class Recognizer {
             let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
-        if decision.command != nil, let rise = utteranceRiseDB, rise < settings.minimumCommandRiseDB {
-            // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
-            decision = RecognitionDecision(
-                option: nil, command: nil, heard: decision.heard, confidence: 0, reason: .lowConfidence,
-                phoneLoopMargin: decision.phoneLoopMargin, optionMargin: decision.optionMargin)
-        }
         decision.echoRemovedDB = echoRemoval.removedDB()
         decision.echoRiseDB = utteranceRiseDB
         if loudness.loudestDBFS(lastChunks: speechChunks) < settings.silenceLevelDBFS {
@@ -336,7 +330,8 @@ public final class Recognizer {
             )
         }
         var evidence = RejectionEvidence(
-            best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore)
+            best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
+            echoRiseDB: utteranceRiseDB)
         if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {

@@ -53,12 +53,6 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// game-like sets, right / wrong / false: dev-game 18 / 1 / 1 → 21 / 0 / 0, held-out-game 14 / 1 / 0 as before;
     /// the other sets as before.
     public var echoAlignedTail: Double?
-    /// A command heard over the intro counts only when the microphone rose at least this much over the intro's
-    /// echo during the utterance (`RecognitionDecision.echoRiseDB`; nil, not yet measurable, passes); -∞: no such
-    /// rule. The voice adds to the echo, music alone keeps its ratio: the commands said over an intro rose 5.1–20.2
-    /// dB (dev, 14 taken) and 5.2–22.2 (held-out, 15), the one command the dev intros said themselves ("don't
-    /// know" → pass) -0.3; the demo intros' own commands past the echo gate 1.1–2.6 dB, once 12.4 (9 of 10 go).
-    public var minimumCommandRiseDB: Double
     /// Forget the learned echo path at each new question.
     public var echoResetPerQuestion: Bool
     /// Run a second, phone-loop decoder (`-allphone`) on the same audio and reject answers whose
@@ -155,11 +149,11 @@ public struct RecognizerSettings: Sendable, Equatable {
         rejection: RejectionPolicy = RejectionPolicy(
             minimumOptionMargin: -3, minimumIndexOptionMargin: -2, maximumIndexEdgeGarbageShare: 0.25,
             maximumOnsetGarbageFrames: 4, rejectsWrappedIndex: true,
-            longestPhraseFrames: 350, maximumFramesPerPhone: 13),
+            longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3),
         echoCancellation: Bool = true, echoTail: Double = 0.25, echoAlignedTail: Double? = 0.128,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,
         minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3,
-        duckingRiseDB: Double = 7, minimumCommandRiseDB: Double = 3,
+        duckingRiseDB: Double = 7,
         utteranceNormalisation: Bool = true, normalisationPriorFrames: Int = 100,
         normalisationMinimumFrames: Int = 80, silenceLevelDBFS: Double = -70, lookPastRejectedCommands: Bool = true,
         extraFlags: [String: String] = [:]
@@ -172,7 +166,6 @@ public struct RecognizerSettings: Sendable, Equatable {
         self.maximumEchoRemovalDB = maximumEchoRemovalDB
         self.echoWindowSeconds = echoWindowSeconds
         self.duckingRiseDB = duckingRiseDB
-        self.minimumCommandRiseDB = minimumCommandRiseDB
         self.phoneLoop = phoneLoop
         self.competitorRescoring = competitorRescoring
         self.postSpeechFrames = postSpeechFrames
@@ -195,7 +188,7 @@ public struct RecognizerSettings: Sendable, Equatable {
     public static let baseline = RecognizerSettings(
         pauseBridgeSeconds: 0, grammar: .baseline, rejection: .acceptAll,
         echoCancellation: false, phoneLoop: false, competitorRescoring: false, minimumModulationDB: 0,
-        maximumEchoRemovalDB: .infinity, minimumCommandRiseDB: -.infinity,
+        maximumEchoRemovalDB: .infinity,
         utteranceNormalisation: false, silenceLevelDBFS: -.infinity)
 
     /// Flags for the phone-loop decoder: same front end and endpointing, phone language model search.

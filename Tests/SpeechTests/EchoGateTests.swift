@@ -84,7 +84,7 @@ import Testing
 
     /// Past the echo gate (off here), intros still say commands ("dunno", "i have no clue": 10 over the 29 demo
     /// intros, the microphone 1.1–2.6 dB over their echo but one): a command over the intro needs the microphone
-    /// to rise 3 dB over the echo (`RecognizerSettings.minimumCommandRiseDB`), and these say none.
+    /// to rise 3 dB over the echo (`RejectionPolicy.minimumCommandRiseDB`), and these say none.
     @Test(arguments: ["frere-jacques", "greensleeves", "swan-lake", "ode-to-joy"])
     func introsSayNoCommands(_ clip: String) throws {
         let played = try Self.intro(clip, seconds: 8)
@@ -92,7 +92,7 @@ import Testing
         for rule in [false, true] {
             var settings = RecognizerSettings()
             settings.maximumEchoRemovalDB = .infinity
-            if !rule { settings.minimumCommandRiseDB = -.infinity }
+            if !rule { settings.rejection.minimumCommandRiseDB = -.infinity }
             let recognizer = try Recognizer(
                 model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon), settings: settings)
             try recognizer.setChoices(Self.choices)

@@ -36,7 +36,7 @@ import Testing
             case "echogate": settings.maximumEchoRemovalDB = value
             case "echowindow": settings.echoWindowSeconds = value
             case "duckrise": settings.duckingRiseDB = value
-            case "cmdrise": settings.minimumCommandRiseDB = value
+            case "cmdrise": settings.rejection.minimumCommandRiseDB = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "lookpast": settings.lookPastRejectedCommands = value != 0

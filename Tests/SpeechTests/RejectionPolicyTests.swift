@@ -7,7 +7,7 @@ import Testing
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumIndexOptionMargin: 4,
         minimumCommandMargin: 3, maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
-        rejectsWrappedIndex: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13)
+        rejectsWrappedIndex: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -92,6 +92,12 @@ import Testing
         Case(name: "music shaped into a command: another path comes close", evidence: RejectionEvidence(
             best: hyp("pass", .command("pass")), frames: 40, competitorScore: -1000 - 2 * 40), option: nil,
             reason: .lowConfidence),
+        Case(name: "a command over the intro with the player's voice in it", evidence: RejectionEvidence(
+            best: hyp("pass", .command("pass")), frames: 40, echoRiseDB: 5.1), option: nil, reason: .command),
+        Case(name: "a command the intro said: the microphone never rose over its echo", evidence: RejectionEvidence(
+            best: hyp("dunno", .command("pass")), frames: 40, echoRiseDB: 1.1), option: nil, reason: .lowConfidence),
+        Case(name: "an answer over the intro needs no rise", evidence: RejectionEvidence(
+            best: hyp("swan lake", .option(1)), frames: 100, echoRiseDB: 0), option: 1, reason: .answered),
         Case(name: "an option's margin is not a command's", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
             frames: 100, competitorScore: -1000 - 250), option: 1, reason: .answered),
     ]
