@@ -71,6 +71,18 @@ public struct AnswerGrammar: Sendable, Equatable {
         return reading
     }
 
+    /// True when `words` (after an optional wrapper) are the start of a longer answer or command phrase: the
+    /// speaker may have more to say ("front" of "front left"; also "william tell" of "william tell overture",
+    /// itself a phrase).
+    public func beginsPhrase(_ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        for start in 0..<words.count where start == 0 || prefixes.contains(words[..<start].joined(separator: " ")) {
+            let said = words[start...].joined(separator: " ") + " "
+            if phrases.keys.contains(where: { $0.hasPrefix(said) }) { return true }
+        }
+        return false
+    }
+
     /// The meaning of spoken words: a phrase with optional wrappers around it.
     private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, wrappedBothSides: Bool)? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.

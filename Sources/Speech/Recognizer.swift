@@ -195,9 +195,12 @@ public final class Recognizer {
         if let rise { utteranceRiseDB = max(utteranceRiseDB ?? rise, rise) }
         if !hearsPlayer, let rise, rise >= settings.duckingRiseDB { echoRatio.playerStarted() }
         speechSamples += audio.count
-        let endsOnEcho = heardOnlyEcho
-        if inSpeech { pausedSamples = nil }
-        if (!inSpeech && pauseEnds(after: audio.count)) || endsOnEcho
+        // Over the intro a pause is the echo alone: after words that begin a phrase it is bridged like silence.
+        let onlyEcho = heardOnlyEcho
+        let pausedOnEcho = onlyEcho && settings.bridgesPausesOverEcho && hearsPlayer && streamedPassBeginsPhrase()
+        let endsOnEcho = onlyEcho && !pausedOnEcho
+        if inSpeech && !pausedOnEcho { pausedSamples = nil }
+        if ((!inSpeech || pausedOnEcho) && pauseEnds(after: audio.count)) || endsOnEcho
             || Double(speechSamples) / 16_000 >= settings.maximumUtteranceSeconds
         {
             let decision = try decide()
@@ -234,6 +237,14 @@ public final class Recognizer {
         guard let grammar else { return false }
         let read = bestPath(in: grammar)
         return read.meaning != nil && !settings.rejection.countsAsGarbage(frames: read.garbageFrames)
+    }
+
+    /// True when the streamed pass's best path so far, with no garbage, begins a longer answer or command phrase
+    /// (`AnswerGrammar.beginsPhrase`; a whole phrase still ends the pause at once, see `pauseEnds`).
+    private func streamedPassBeginsPhrase() -> Bool {
+        guard let grammar else { return false }
+        let read = bestPath(in: grammar)
+        return !settings.rejection.countsAsGarbage(frames: read.garbageFrames) && grammar.beginsPhrase(read.words)
     }
 
     /// Ends listening: decides a pending utterance (nil when there was no speech).

@@ -151,6 +151,45 @@ import Testing
         #expect(!heard.chunks.contains(answer.chunk), "still heard at the decision")
     }
 
+    /// The real people's set (scripts/make-voice-samples, made by `make test`): its man saying "front … center"
+    /// with a pause inside, over an intro 9 dB under him, and what the speakers played.
+    static var frontCenterOverAnIntro: (sample: VoiceManifest.Sample, manifest: VoiceManifest)? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        guard
+            let manifest = try? VoiceManifest(
+                contentsOf: root.appendingPathComponent("samples/voice-human/manifest.json")),
+            let sample = manifest.samples.first(where: {
+                $0.expect == "Front Center" && $0.playback != nil && ($0.note ?? "").contains("Front_Center.wav")
+            })
+        else { return nil }
+        return (sample, manifest)
+    }
+
+    /// A title said with a pause inside it over the intro: the detector hears the music through the pause, so only
+    /// the echo alone marks it, and the title is one answer (`bridgesPausesOverEcho`). Not bridged, the words
+    /// came apart there: "front" alone was no answer, and "center" was read as another.
+    @Test(.enabled(if: frontCenterOverAnIntro != nil && SpeechFixtures.available))
+    func aPauseInsideATitleOverTheIntroIsBridged() throws {
+        let (sample, manifest) = try #require(Self.frontCenterOverAnIntro)
+        let microphone = try Resampler.speechInput(WAVFile.read(from: manifest.url(for: sample.audio)))
+        let played = try Resampler.speechInput(WAVFile.read(from: manifest.url(for: #require(sample.playback))))
+        let choices = sample.choices.map { MatchOption(title: $0) }
+        var answers: [Bool: [String]] = [:]
+        for bridged in [false, true] {
+            var settings = RecognizerSettings()
+            settings.bridgesPausesOverEcho = bridged
+            let recognizer = try Recognizer(
+                model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon), settings: settings)
+            try recognizer.setChoices(choices)
+            answers[bridged] = try Self.decisions(microphone, reference: played, recognizer: recognizer)
+                .map { decision in (decision.option.map { sample.choices[$0] } ?? "-") + " [\(decision.heard)]" }
+        }
+        let answered = { (bridged: Bool) in answers[bridged]?.filter { !$0.hasPrefix("-") } ?? [] }
+        #expect(answered(true) == ["Front Center [front center]"], "\(answers[true] ?? [])")
+        #expect(answered(false) != ["Front Center [front center]"], "not bridged: \(answers[false] ?? [])")
+    }
+
     struct Spoken: Sendable, CustomStringConvertible {
         var words: String
         var option: Int?

@@ -7,7 +7,8 @@ import Testing
 
 /// Measurement harness, not a regression test: runs only when INTROQUIZ_EVAL_MANIFEST names a
 /// manifest. INTROQUIZ_EVAL_SETTINGS picks settings: `baseline`, or `key=value,…` over the defaults
-/// (see `settings`). Prints the report's JSON and failure table.
+/// (see `settings`). Prints the report's JSON and failure table; with INTROQUIZ_EVAL_DECISIONS also every
+/// decision of every sample, tab-separated (sample, expected, answer or command, reason, heard, option margin).
 @Suite struct EvaluationExperiment {
     static func settings(_ spec: String) -> RecognizerSettings {
         var settings = spec.hasPrefix("baseline") ? RecognizerSettings.baseline : RecognizerSettings()
@@ -47,6 +48,7 @@ import Testing
             case "edgeframes": settings.rejection.maximumEdgeGarbageFrames = Int(value)
             case "silence": settings.silenceLevelDBFS = value
             case "usegarbage": settings.grammar.garbage = value != 0
+            case "echobridge": settings.bridgesPausesOverEcho = value != 0
             case "post": settings.postSpeechFrames = Int(value)
             case "aec": settings.echoCancellation = value != 0
             case "vad": settings.vadThreshold = value
@@ -79,6 +81,12 @@ import Testing
             // Every decision of every sample (commands included), as the game would act on them.
             var decisions: [String: [String]] = [:]
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
+                if environment["INTROQUIZ_EVAL_DECISIONS"] != nil {
+                    let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
+                    print(
+                        "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)"
+                    )
+                }
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
                         "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))/R\(Self.rise(decision))"

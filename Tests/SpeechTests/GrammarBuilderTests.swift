@@ -67,6 +67,19 @@ import Testing
         #expect(survive.interpret("swan lake i think").meaning == .option(1))
     }
 
+    /// Words the player may be pausing inside: the start of a longer phrase, after an optional wrapper.
+    @Test(arguments: [
+        (["front"], true), (["it's", "front"], true), (["rear", "right"], false), (["rear"], true),
+        (["fro"], false), (["left"], false), (["number"], true), (["don't"], true), ([], false),
+        (["front", "left", "i"], false), (["swan"], false),
+    ])
+    func wordsThatBeginALongerPhrase(_ words: [String], begins: Bool) throws {
+        let lexicon = try #require(SpeechFixtures.lexicon)
+        let grammar = GrammarBuilder().build(
+            options: ["Front Left", "Front Right", "Rear Right"].map { MatchOption(title: $0) }, lexicon: lexicon)
+        #expect(grammar.beginsPhrase(words) == begins)
+    }
+
     @Test func interpretReadsWrappersCommandsAndGarbage() throws {
         let lexicon = try #require(SpeechFixtures.lexicon)
         let grammar = GrammarBuilder().build(
