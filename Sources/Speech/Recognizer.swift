@@ -348,6 +348,7 @@ public final class Recognizer {
             switch read.meaning {
             case .option(let winner)? where options.count > 1:
                 evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean ?? priorMean)
+                evidence.competitorPathless = evidence.competitorScore == nil
             case .command? where rescoresCommands:
                 evidence.competitorScore = try rivalScore(.withoutCommands, normalisedBy: mean ?? priorMean)
             default:

@@ -156,7 +156,7 @@ public struct RecognizerSettings: Sendable, Equatable {
         grammar: GrammarTuning = GrammarTuning(),
         rejection: RejectionPolicy = RejectionPolicy(
             minimumOptionMargin: -3, minimumIndexOptionMargin: -2, maximumIndexEdgeGarbageShare: 0.25,
-            maximumOnsetGarbageFrames: 4, rejectsWrappedIndex: true,
+            maximumOnsetGarbageFrames: 4, rejectsWrappedIndex: true, rejectsIndexWithoutRival: true,
             longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3),
         echoCancellation: Bool = true, echoTail: Double = 0.25, echoAlignedTail: Double? = 0.128,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,

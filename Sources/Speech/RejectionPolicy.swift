@@ -26,14 +26,18 @@ public struct RejectionEvidence: Sendable, Equatable {
     /// Score of the best rival path, if rescored: through the *other* options (the winning option
     /// removed) for an answer; through anything but a command (an option or garbage) for a command.
     public var competitorScore: Int32?
+    /// True when the rival was decoded and no path of it reached the grammar's end (`competitorScore` is nil):
+    /// nothing but the winner's part of the grammar, garbage included, fits the audio at all.
+    public var competitorPathless: Bool
     /// The most the microphone rose over the intro's echo during the utterance, dB (`EchoRatioMeter`); nil when
     /// nothing played or it could not be measured yet.
     public var echoRiseDB: Double?
 
     public init(
         best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, competitorScore: Int32? = nil,
-        echoRiseDB: Double? = nil
+        echoRiseDB: Double? = nil, competitorPathless: Bool = false
     ) {
+        self.competitorPathless = competitorPathless
         self.best = best
         self.frames = frames
         self.phoneLoopScore = phoneLoopScore
@@ -52,7 +56,8 @@ public struct RejectionEvidence: Sendable, Equatable {
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
 /// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
 /// (`minimumIndexOptionMargin` for a number, letter or ordinal) per frame → ambiguous (never answer
-/// between near-equal options); a command whose best rival path (an option, or garbage) comes within
+/// between near-equal options), or no path but the winner's fits for a number, letter or ordinal
+/// (`rejectsIndexWithoutRival`) → ambiguous; a command whose best rival path (an option, or garbage) comes within
 /// `minimumCommandMargin` per frame, or heard over the intro with the microphone never `minimumCommandRiseDB`
 /// above its echo → low confidence.
 public struct RejectionPolicy: Sendable, Equatable {
@@ -86,6 +91,11 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// sides ("i think it's number two right", "it must be option a right"); a player says "it's number two"
     /// or "number two please".
     public var rejectsWrappedIndex: Bool
+    /// An option's number, letter or ordinal whose rival could not be decoded at all
+    /// (`RejectionEvidence.competitorPathless`) is no answer: its margin is unknown, and these phrases fit any
+    /// sound. Seen on short noisy utterances whose winner came from the garbage-loop grammar: 2 of the 3 such
+    /// index answers in dev and held-out were wrong ("B" read as "three", "rhapsody" as "answer d").
+    public var rejectsIndexWithoutRival: Bool
     /// Garbage of at most this many frames in all is no sound of its own: one garbage phone at its
     /// shortest (3 frames, its HMM states) is the click of a word's onset out of digital silence or the
     /// release after it, not speech. Below it a hypothesis is judged as if it had no garbage, commands
@@ -109,12 +119,13 @@ public struct RejectionPolicy: Sendable, Equatable {
         minimumOptionMargin: Double = -.infinity, minimumIndexOptionMargin: Double? = nil,
         minimumCommandMargin: Double = -.infinity, maximumEdgeGarbageShare: Double = 1,
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60,
-        maximumOnsetGarbageFrames: Int = 0, rejectsWrappedIndex: Bool = false,
+        maximumOnsetGarbageFrames: Int = 0, rejectsWrappedIndex: Bool = false, rejectsIndexWithoutRival: Bool = false,
         longestPhraseFrames: Int = .max, maximumFramesPerPhone: Double = .infinity,
         minimumCommandRiseDB: Double = -.infinity
     ) {
         self.minimumCommandRiseDB = minimumCommandRiseDB
         self.rejectsWrappedIndex = rejectsWrappedIndex
+        self.rejectsIndexWithoutRival = rejectsIndexWithoutRival
         self.longestPhraseFrames = longestPhraseFrames
         self.maximumFramesPerPhone = maximumFramesPerPhone
         self.maximumOnsetGarbageFrames = maximumOnsetGarbageFrames
@@ -175,6 +186,9 @@ public struct RejectionPolicy: Sendable, Equatable {
         let marginFloor = isCommand ? minimumCommandMargin : optionFloor
         if let optionMargin, optionMargin < marginFloor {
             return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
+        }
+        if rejectsIndexWithoutRival, !isCommand, !best.byTitle, evidence.competitorPathless {
+            return reject(.ambiguous, heard: heard)
         }
         // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
         if isCommand, let rise = evidence.echoRiseDB, rise < minimumCommandRiseDB {

@@ -26,6 +26,7 @@ import Testing
             case "cmdloop": settings.rejection.minimumCommandLoopMargin = value
             case "option": settings.rejection.minimumOptionMargin = value
             case "wrapped": settings.rejection.rejectsWrappedIndex = value != 0
+            case "indexrival": settings.rejection.rejectsIndexWithoutRival = value != 0
             case "indexoption": settings.rejection.minimumIndexOptionMargin = value
             case "command": settings.rejection.minimumCommandMargin = value
             case "useloop": settings.phoneLoop = value != 0

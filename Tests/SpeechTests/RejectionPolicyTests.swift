@@ -7,7 +7,7 @@ import Testing
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumIndexOptionMargin: 4,
         minimumCommandMargin: 3, maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
-        rejectsWrappedIndex: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3)
+        rejectsWrappedIndex: true, rejectsIndexWithoutRival: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -76,6 +76,11 @@ import Testing
         Case(name: "a number well clear of the other numbers", evidence: RejectionEvidence(
             best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 500), option: 1,
             reason: .answered),
+        Case(name: "a number whose rival has no path at all", evidence: RejectionEvidence(
+            best: hyp("three", .option(2), byTitle: false), frames: 60, competitorPathless: true), option: nil,
+            reason: .ambiguous),
+        Case(name: "a title whose rival has no path at all", evidence: RejectionEvidence(
+            best: hyp("swan lake", .option(1)), frames: 60, competitorPathless: true), option: 1, reason: .answered),
         Case(name: "talk shaped into a number between a wrapper and a suffix", evidence: RejectionEvidence(
             best: hyp("i think it's number two right", .option(1), byTitle: false, wrapped: true), frames: 150),
             option: nil, reason: .notAnAnswer),
