@@ -27,7 +27,7 @@ public struct RejectionEvidence: Sendable, Equatable {
     /// removed) for an answer; through anything but a command (an option or garbage) for a command.
     public var competitorScore: Int32?
     /// True when the rival was decoded and no path of it reached the grammar's end (`competitorScore` is nil):
-    /// nothing but the winner's part of the grammar, garbage included, fits the audio at all.
+    /// no other option fits the audio at all, so the margin is unknown.
     public var competitorPathless: Bool
     /// The most the microphone rose over the intro's echo during the utterance, dB (`EchoRatioMeter`); nil when
     /// nothing played or it could not be measured yet.
