@@ -75,20 +75,21 @@ public struct AnswerGrammar: Sendable, Equatable {
     /// speaker may have more to say ("front" of "front left"; also "william tell" of "william tell overture",
     /// itself a phrase).
     public func beginsPhrase(_ words: [String]) -> Bool {
-        guard !words.isEmpty else { return false }
-        for start in 0..<words.count where start == 0 || prefixes.contains(words[..<start].joined(separator: " ")) {
+        phraseStarts(words).contains { start in
             let said = words[start...].joined(separator: " ") + " "
-            if phrases.keys.contains(where: { $0.hasPrefix(said) }) { return true }
+            return phrases.keys.contains { $0.hasPrefix(said) }
         }
-        return false
+    }
+
+    /// Where a phrase may start in `words`: at the first word, or after words that form a wrapper prefix.
+    private func phraseStarts(_ words: [String]) -> [Int] {
+        words.indices.filter { $0 == 0 || prefixes.contains(words[..<$0].joined(separator: " ")) }
     }
 
     /// The meaning of spoken words: a phrase with optional wrappers around it.
     private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, wrappedBothSides: Bool)? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.
-        for start in 0..<words.count {
-            let prefix = words[..<start].joined(separator: " ")
-            guard start == 0 || prefixes.contains(prefix) else { continue }
+        for start in phraseStarts(words) {
             for end in stride(from: words.count, to: start, by: -1) {
                 let suffix = words[end...].joined(separator: " ")
                 guard end == words.count || suffixes.contains(suffix) else { continue }

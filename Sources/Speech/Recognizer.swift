@@ -234,17 +234,22 @@ public final class Recognizer {
     /// True when the streamed pass's best path so far is a whole answer or command with no garbage (a click
     /// of at most `RejectionPolicy.maximumOnsetGarbageFrames` is none).
     private func streamedPassIsComplete() -> Bool {
-        guard let grammar else { return false }
-        let read = bestPath(in: grammar)
-        return read.meaning != nil && !settings.rejection.countsAsGarbage(frames: read.garbageFrames)
+        streamedPassWithoutGarbage()?.read.meaning != nil
     }
 
     /// True when the streamed pass's best path so far, with no garbage, begins a longer answer or command phrase
     /// (`AnswerGrammar.beginsPhrase`; a whole phrase still ends the pause at once, see `pauseEnds`).
     private func streamedPassBeginsPhrase() -> Bool {
-        guard let grammar else { return false }
+        guard let (grammar, read) = streamedPassWithoutGarbage() else { return false }
+        return grammar.beginsPhrase(read.words)
+    }
+
+    /// The streamed pass's best path so far and the grammar it reads through, nil when it holds garbage (a click
+    /// of at most `RejectionPolicy.maximumOnsetGarbageFrames` is none) or no grammar is set.
+    private func streamedPassWithoutGarbage() -> (grammar: AnswerGrammar, read: HypothesisReading)? {
+        guard let grammar else { return nil }
         let read = bestPath(in: grammar)
-        return !settings.rejection.countsAsGarbage(frames: read.garbageFrames) && grammar.beginsPhrase(read.words)
+        return settings.rejection.countsAsGarbage(frames: read.garbageFrames) ? nil : (grammar, read)
     }
 
     /// Ends listening: decides a pending utterance (nil when there was no speech).

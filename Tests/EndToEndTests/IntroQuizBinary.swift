@@ -3,10 +3,6 @@ import TestSupport
 
 /// The built `introquiz` binary and a private home for its saves, scores and caches.
 struct IntroQuizBinary {
-    /// The package root (this file is Tests/EndToEndTests/IntroQuizBinary.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The debug build `swift build --build-tests` made next to the tests.
     static var path: String {
         let candidates = [".build/debug/introquiz", ".build/release/introquiz"].map {

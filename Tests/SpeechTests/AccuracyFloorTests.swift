@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Speech
@@ -16,9 +17,7 @@ import Testing
 @Suite struct AccuracyFloorTests {
     static var manifestPath: String? {
         if let env = ProcessInfo.processInfo.environment["INTROQUIZ_DEV_MANIFEST"] { return env }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = root.appendingPathComponent("samples/voice/manifest.json").path
+        let path = packageRoot.appendingPathComponent("samples/voice/manifest.json").path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

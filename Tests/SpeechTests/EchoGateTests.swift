@@ -1,6 +1,7 @@
 import AnswerMatching
 import Audio
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Speech
@@ -20,8 +21,7 @@ import Testing
 
     /// 16 kHz mono opening of a demo clip (what the speakers play).
     static func intro(_ name: String, seconds: Double) throws -> [Int16] {
-        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("samples/demo")
+        let demo = packageRoot.appendingPathComponent("samples/demo")
         let decoder = try MP3Decoder(path: demo.appendingPathComponent("\(name).mp3").path)
         return try decoder.decode(seconds: seconds, outputRate: 16_000, channels: 1).int16Samples()
     }
@@ -154,11 +154,9 @@ import Testing
     /// The real people's set (scripts/make-voice-samples, made by `make test`): its man saying "front … center"
     /// with a pause inside, over an intro 9 dB under him, and what the speakers played.
     static var frontCenterOverAnIntro: (sample: VoiceManifest.Sample, manifest: VoiceManifest)? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         guard
             let manifest = try? VoiceManifest(
-                contentsOf: root.appendingPathComponent("samples/voice-human/manifest.json")),
+                contentsOf: packageRoot.appendingPathComponent("samples/voice-human/manifest.json")),
             let sample = manifest.samples.first(where: {
                 $0.expect == "Front Center" && $0.playback != nil && ($0.note ?? "").contains("Front_Center.wav")
             })
