@@ -347,7 +347,7 @@ public final class Recognizer {
         }
         var evidence = RejectionEvidence(
             best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
-            echoRiseDB: utteranceRiseDB)
+            echoRiseDB: utteranceRiseDB, echoRemovedDB: echoRemoval.removedDB())
         if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {
@@ -363,7 +363,7 @@ public final class Recognizer {
         let decision = settings.rejection.decide(evidence)
         if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage,
             case .command? = read.meaning,
-            let answer = try bestAnswerWithoutCommands(frames: frames, normalisedBy: mean ?? priorMean)
+            let answer = try bestAnswerWithoutCommands(judgedLike: evidence, normalisedBy: mean ?? priorMean)
         {
             return answer
         }
@@ -375,8 +375,9 @@ public final class Recognizer {
     /// A title the decoder read as garbage plus a command ("the minuet" as "… repeat it") is rejected, as
     /// every command with garbage is; its runner-up is often the title itself. The utterance is decoded
     /// again without the commands, and a title that wins there is judged like any other answer, its
-    /// competitor rescoring included.
-    private func bestAnswerWithoutCommands(frames: Int, normalisedBy mean: [Float]) throws(SpeechError)
+    /// competitor rescoring included, and with what `evidence` measured of the intro's echo.
+    private func bestAnswerWithoutCommands(judgedLike evidence: RejectionEvidence, normalisedBy mean: [Float])
+        throws(SpeechError)
         -> RecognitionDecision?
     {
         guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean, reading: true),
@@ -385,9 +386,11 @@ public final class Recognizer {
         // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
         // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
         guard case .option(let winner)? = read.meaning, read.byTitle else { return nil }
-        var evidence = RejectionEvidence(best: ScoredHypothesis(read, score: rival.score), frames: frames)
-        if options.count > 1 { evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
-        let decision = settings.rejection.decide(evidence)
+        var answer = RejectionEvidence(
+            best: ScoredHypothesis(read, score: rival.score), frames: evidence.frames, echoRiseDB: evidence.echoRiseDB,
+            echoRemovedDB: evidence.echoRemovedDB)
+        if options.count > 1 { answer.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
+        let decision = settings.rejection.decide(answer)
         return decision.isAnswer ? decision : nil
     }
 

@@ -157,7 +157,8 @@ public struct RecognizerSettings: Sendable, Equatable {
         rejection: RejectionPolicy = RejectionPolicy(
             minimumOptionMargin: -3, minimumIndexOptionMargin: -2, maximumIndexEdgeGarbageShare: 0.25,
             maximumOnsetGarbageFrames: 4, rejectsWrappedIndex: true, rejectsIndexWithoutRival: true,
-            longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3),
+            longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3,
+            maximumAnswerEchoRemovalDB: 6, minimumEchoHeavyRiseDB: 3),
         echoCancellation: Bool = true, echoTail: Double = 0.25, echoAlignedTail: Double? = 0.128,
         echoResetPerQuestion: Bool = false, phoneLoop: Bool = false, competitorRescoring: Bool = true,
         minimumModulationDB: Double = 3, maximumEchoRemovalDB: Double = 9, echoWindowSeconds: Double = 0.3,

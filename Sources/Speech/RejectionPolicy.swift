@@ -32,11 +32,15 @@ public struct RejectionEvidence: Sendable, Equatable {
     /// The most the microphone rose over the intro's echo during the utterance, dB (`EchoRatioMeter`); nil when
     /// nothing played or it could not be measured yet.
     public var echoRiseDB: Double?
+    /// Decibels of the utterance's energy the echo canceller removed (`EchoRemovalMeter`): how much of it was
+    /// the intro's echo, as far as the canceller could tell; nil when nothing played.
+    public var echoRemovedDB: Double?
 
     public init(
         best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, competitorScore: Int32? = nil,
-        echoRiseDB: Double? = nil, competitorPathless: Bool = false
+        echoRiseDB: Double? = nil, echoRemovedDB: Double? = nil, competitorPathless: Bool = false
     ) {
+        self.echoRemovedDB = echoRemovedDB
         self.competitorPathless = competitorPathless
         self.best = best
         self.frames = frames
@@ -59,7 +63,9 @@ public struct RejectionEvidence: Sendable, Equatable {
 /// between near-equal options), or no path but the winner's fits for a number, letter or ordinal
 /// (`rejectsIndexWithoutRival`) → ambiguous; a command whose best rival path (an option, or garbage) comes within
 /// `minimumCommandMargin` per frame, or heard over the intro with the microphone never `minimumCommandRiseDB`
-/// above its echo → low confidence.
+/// above its echo → low confidence; an answer or command from an utterance that was mostly the intro's echo
+/// (`maximumAnswerEchoRemovalDB`), or an answer from an echo-heavy one the microphone never rose over
+/// (`minimumEchoHeavyRiseDB`) → low confidence.
 public struct RejectionPolicy: Sendable, Equatable {
     /// Per-frame score of the answer minus the phone loop's must be at least this (a negative number:
     /// a grammar path is never better than the free loop).
@@ -107,6 +113,23 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// (dev, 14 taken) and 5.2–22.2 (held-out, 15), the one command the dev intros said themselves ("don't know"
     /// → pass) -0.3; the demo intros' own commands past the echo gate 1.1–2.6 dB, once 12.4 (9 of 10 go).
     public var minimumCommandRiseDB: Double
+    /// An answer or command from an utterance that lost more than this to the echo canceller
+    /// (`RejectionEvidence.echoRemovedDB`: over three quarters of its energy at 6 dB) was the intro, not the
+    /// player; +∞: no such rule. The recogniser's own gate (`RecognizerSettings.maximumEchoRemovalDB`, 9 dB)
+    /// decides where the player's part lies; this one judges what was read from it. A canceller that has not
+    /// converged (the echo path moved, or the reference came late) removes 3–9 dB from music alone, and its
+    /// residue reads as a title: music-only recordings with a reference off by -150…+80 ms were answered 11
+    /// times in 145, from utterances that lost 3.1–8.7 dB; answers over the intro in every voice set lost
+    /// 3.7 dB at most (the voice as loud as the music).
+    public var maximumAnswerEchoRemovalDB: Double
+    /// An answer from an utterance that lost more than `echoHeavyRemovalDB` to the echo canceller counts only
+    /// when the microphone also rose this much over the intro's echo (`RejectionEvidence.echoRiseDB`; nil
+    /// passes); -∞: no such rule. Echo-heavy and no louder than the music alone: the music said it. Music-only
+    /// answers that lost 3.1–5.8 dB rose 0.9–2.1 dB; right answers over the intro that lost over 2.5 dB rose
+    /// 4.5–8.7.
+    public var minimumEchoHeavyRiseDB: Double
+    /// See `minimumEchoHeavyRiseDB`.
+    public var echoHeavyRemovalDB: Double
     /// An answer or command comes from an utterance of at most this many frames (100 per second)…
     public var longestPhraseFrames: Int
     /// …or, for a longer phrase, of at most this many frames per phone of its words. Talk that goes on for
@@ -121,9 +144,13 @@ public struct RejectionPolicy: Sendable, Equatable {
         maximumIndexEdgeGarbageShare: Double = 0, maximumEdgeGarbageFrames: Int = 60,
         maximumOnsetGarbageFrames: Int = 0, rejectsWrappedIndex: Bool = false, rejectsIndexWithoutRival: Bool = false,
         longestPhraseFrames: Int = .max, maximumFramesPerPhone: Double = .infinity,
-        minimumCommandRiseDB: Double = -.infinity
+        minimumCommandRiseDB: Double = -.infinity, maximumAnswerEchoRemovalDB: Double = .infinity,
+        minimumEchoHeavyRiseDB: Double = -.infinity, echoHeavyRemovalDB: Double = 2.5
     ) {
         self.minimumCommandRiseDB = minimumCommandRiseDB
+        self.maximumAnswerEchoRemovalDB = maximumAnswerEchoRemovalDB
+        self.minimumEchoHeavyRiseDB = minimumEchoHeavyRiseDB
+        self.echoHeavyRemovalDB = echoHeavyRemovalDB
         self.rejectsWrappedIndex = rejectsWrappedIndex
         self.rejectsIndexWithoutRival = rejectsIndexWithoutRival
         self.longestPhraseFrames = longestPhraseFrames
@@ -193,6 +220,13 @@ public struct RejectionPolicy: Sendable, Equatable {
         // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
         if isCommand, let rise = evidence.echoRiseDB, rise < minimumCommandRiseDB {
             return reject(.lowConfidence, heard: heard)
+        }
+        // Mostly the intro's echo, or echo-heavy with the microphone no louder than the music alone.
+        if let removed = evidence.echoRemovedDB {
+            if removed > maximumAnswerEchoRemovalDB { return reject(.lowConfidence, heard: heard) }
+            if !isCommand, removed > echoHeavyRemovalDB, let rise = evidence.echoRiseDB, rise < minimumEchoHeavyRiseDB {
+                return reject(.lowConfidence, heard: heard)
+            }
         }
 
         // Confidence: how far past each threshold the evidence lies, each mapped to 0…1 and multiplied.

@@ -39,6 +39,9 @@ import Testing
             case "echowindow": settings.echoWindowSeconds = value
             case "duckrise": settings.duckingRiseDB = value
             case "cmdrise": settings.rejection.minimumCommandRiseDB = value
+            case "maxremoved": settings.rejection.maximumAnswerEchoRemovalDB = value
+            case "heavyrise": settings.rejection.minimumEchoHeavyRiseDB = value
+            case "heavy": settings.rejection.echoHeavyRemovalDB = value
             case "indexedge": settings.rejection.maximumIndexEdgeGarbageShare = value
             case "edge": settings.rejection.maximumEdgeGarbageShare = value
             case "lookpast": settings.lookPastRejectedCommands = value != 0

@@ -7,7 +7,8 @@ import Testing
     static let policy = RejectionPolicy(
         minimumPhoneLoopMargin: -20, minimumCommandLoopMargin: -10, minimumOptionMargin: 2, minimumIndexOptionMargin: 4,
         minimumCommandMargin: 3, maximumEdgeGarbageShare: 1, maximumIndexEdgeGarbageShare: 0.25, maximumOnsetGarbageFrames: 4,
-        rejectsWrappedIndex: true, rejectsIndexWithoutRival: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3)
+        rejectsWrappedIndex: true, rejectsIndexWithoutRival: true, longestPhraseFrames: 350, maximumFramesPerPhone: 13, minimumCommandRiseDB: 3,
+        maximumAnswerEchoRemovalDB: 6, minimumEchoHeavyRiseDB: 3, echoHeavyRemovalDB: 2.5)
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -103,6 +104,23 @@ import Testing
             best: hyp("dunno", .command("pass")), frames: 40, echoRiseDB: 1.1), option: nil, reason: .lowConfidence),
         Case(name: "an answer over the intro needs no rise", evidence: RejectionEvidence(
             best: hyp("swan lake", .option(1)), frames: 100, echoRiseDB: 0), option: 1, reason: .answered),
+        Case(name: "an answer from an utterance that was mostly the intro's echo", evidence: RejectionEvidence(
+            best: hyp("can can", .option(1)), frames: 100, echoRiseDB: 10.1, echoRemovedDB: 7.2), option: nil,
+            reason: .lowConfidence),
+        Case(name: "a command from an utterance that was mostly the intro's echo", evidence: RejectionEvidence(
+            best: hyp("stop", .command("stop")), frames: 40, echoRiseDB: 3.7, echoRemovedDB: 7.9), option: nil,
+            reason: .lowConfidence),
+        Case(name: "a voice as loud as the music: half its energy echo", evidence: RejectionEvidence(
+            best: hyp("swan lake", .option(1)), frames: 100, echoRiseDB: 5.9, echoRemovedDB: 3.7), option: 1,
+            reason: .answered),
+        Case(name: "echo-heavy and the microphone no louder than the music alone", evidence: RejectionEvidence(
+            best: hyp("can can", .option(1)), frames: 100, echoRiseDB: 1.5, echoRemovedDB: 5.8), option: nil,
+            reason: .lowConfidence),
+        Case(name: "little echo removed: no rise needed", evidence: RejectionEvidence(
+            best: hyp("swan lake", .option(1)), frames: 100, echoRiseDB: 1.6, echoRemovedDB: 2.2), option: 1,
+            reason: .answered),
+        Case(name: "echo-heavy, the rise not measurable yet", evidence: RejectionEvidence(
+            best: hyp("swan lake", .option(1)), frames: 100, echoRemovedDB: 4), option: 1, reason: .answered),
         Case(name: "an option's margin is not a command's", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
             frames: 100, competitorScore: -1000 - 250), option: 1, reason: .answered),
     ]
