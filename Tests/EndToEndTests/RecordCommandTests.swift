@@ -73,8 +73,9 @@ import TestSupport
         #expect(best.1 > 0.6, "what played is not in the take: correlation \(best.1)")
         #expect(best.0 >= -2 && best.0 * 5 <= 200, "heard \(best.0 * 5) ms after it played")
 
-        // eval hears the take as the game would: music the canceller knows, no answer.
-        let eval = try binary.run(["eval", out.appendingPathComponent("manifest.json").path, "--json"])
+        // eval hears the take as the game would: music the canceller knows, no answer. (--verbose: a failure shows
+        // what was heard and how much of it the canceller removed.)
+        let eval = try binary.run(["eval", out.appendingPathComponent("manifest.json").path, "--json", "--verbose"])
         #expect(eval.status == 0, "\(eval.errors)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(eval.output.utf8)) as? [String: Any])
         #expect(report["outOfChoice"] as? Int == 1 && report["falseAccepts"] as? Int == 0, "\(eval.output)")
