@@ -45,6 +45,12 @@ public final class GameDriver {
     private var paused = false
     /// A line typed during a reveal: it moves on and answers the next question (line mode reads ahead).
     private var typedAhead: String?
+    /// When a spoken "stop" was first heard: a second within `stopConfirmationSeconds` leaves the game.
+    private var stopHeardAt: Double?
+    /// A spoken "stop" leaves only when said again within this many seconds: the recogniser can take other
+    /// speech for it ("what time is it" read as "quit"), and leaving ends the player's run of the game (it
+    /// stays saved). Keys and typed commands leave at once.
+    public static let stopConfirmationSeconds = 8.0
     /// `options.notice`, until the first question has shown it.
     private var notice: String?
 
@@ -203,6 +209,11 @@ public final class GameDriver {
             }
         case .voice(let result):
             state.heard = result.heard
+            if result.command == .stop, !confirmsStop(at: input.at) {
+                show("heard \"\(result.heard)\" — say \"stop\" again to leave (the game is saved)", as: .reply)
+                await render()
+                return .goOn
+            }
             if let command = result.command { return try await perform(command, at: input.at) }
             if isRevealing { return .goOn }
             if let option = result.option {
@@ -226,6 +237,14 @@ public final class GameDriver {
     private func show(_ text: String, as kind: GameViewState.StatusKind = .hint) {
         state.status = text
         state.statusKind = kind
+    }
+
+    /// True when a spoken "stop" at `time` follows another within `stopConfirmationSeconds`; otherwise it is
+    /// remembered as the first.
+    private func confirmsStop(at time: Double) -> Bool {
+        if let first = stopHeardAt, time - first <= Self.stopConfirmationSeconds { return true }
+        stopHeardAt = time
+        return false
     }
 
     private func perform(_ command: VoiceCommand, at time: Double) async throws -> Flow {

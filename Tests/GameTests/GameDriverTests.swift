@@ -167,6 +167,42 @@ import TestSupport
         #expect(final.outcomes[0].ending == .skipped)
     }
 
+    struct SpokenStops: Sendable, CustomTestStringConvertible {
+        var at: [Double]
+        var quits: Bool
+        var testDescription: String { "\"stop\" at \(at) s" + (quits ? ": leaves" : ": plays on") }
+    }
+
+    /// A spoken "stop" leaves only when said again within `GameDriver.stopConfirmationSeconds` (other speech can
+    /// be read as it); the game is saved either way, and a lone one just asks.
+    @Test(arguments: [
+        SpokenStops(at: [1], quits: false), SpokenStops(at: [1, 3], quits: true),
+        SpokenStops(at: [1, 1 + GameDriver.stopConfirmationSeconds + 1], quits: false),
+    ])
+    func aSpokenStopLeavesOnlyWhenSaidTwice(_ stops: SpokenStops) async throws {
+        let session = try Self.session(rounds: 1)
+        let harness = Harness()
+        let stop = { (at: Double) in
+            GameInput(.voice(VoiceResult(option: nil, command: .stop, heard: "quit", confidence: 1)), at: at)
+        }
+        let answer = session.questions[0].answerIndex
+        let end = try await harness.driver(session, voice: true).run(
+            inputs: scripted(
+                stops.at.map(stop) + [
+                    GameInput(.key(option: answer), at: stops.at.last! + 0.5), GameInput(.confirm, at: stops.at.last! + 1),
+                ]))
+        switch end {
+        case .quit(let final):
+            #expect(stops.quits, "left after \(stops.at)")
+            #expect(final.outcomes.isEmpty && harness.saveCount == 1)
+        case .finished(let final):
+            #expect(!stops.quits, "played on after \(stops.at)")
+            #expect(final.outcomes.count == 1)
+        default:
+            Issue.record("ended as \(end)")
+        }
+    }
+
     @Test func handsFreeSpeaksTheChoicesBeforeTheIntroAndTheAnswerAfter() async throws {
         let session = try Self.session(rounds: 1)
         let question = session.questions[0]
