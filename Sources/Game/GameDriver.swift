@@ -50,7 +50,7 @@ public final class GameDriver {
     /// A spoken "stop" leaves only when said again within this many seconds: the recogniser can take other
     /// speech for it ("what time is it" read as "quit"), and leaving ends the player's run of the game (it
     /// stays saved). Keys and typed commands leave at once.
-    public static let stopConfirmationSeconds = 8.0
+    public static let stopConfirmationSeconds = 10.0
     /// `options.notice`, until the first question has shown it.
     private var notice: String?
 

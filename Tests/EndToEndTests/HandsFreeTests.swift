@@ -112,11 +112,12 @@ import Testing
             "\(output)\nit heard:\n\(Self.heardNotes(in: log).joined(separator: "\n"))")
         #expect(output.contains("Question 1 of 5"))
 
-        // The reveal is announced and the game moves on by itself; during the next intro, "stop" ends it.
+        // The reveal is announced and the game moves on by itself; during the next intro, "stop" said twice ends it
+        // (`GameDriver.stopConfirmationSeconds`).
         output = Self.waitForOutput("Question 2 of 5", in: stdout, timeout: 40)
         #expect(output.contains("Question 2 of 5"), "\(output)")
-        // Said up to three times, as a person would repeat a command that was not taken.
-        for _ in 0..<3 where !game.hasExited {
+        // Said up to four times, as a person would repeat a command that was not taken.
+        for _ in 0..<4 where !game.hasExited {
             Thread.sleep(forTimeInterval: 1.5)
             _ = try VirtualAudio.feedMicrophone(stop).wait(timeout: 20)
             Thread.sleep(forTimeInterval: 1.5)
