@@ -118,9 +118,9 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// player; +∞: no such rule. The recogniser's own gate (`RecognizerSettings.maximumEchoRemovalDB`, 9 dB)
     /// decides where the player's part lies; this one judges what was read from it. A canceller that has not
     /// converged (the echo path moved, or the reference came late) removes 3–9 dB from music alone, and its
-    /// residue reads as a title: music-only recordings with a reference off by -150…+80 ms were answered 11
-    /// times in 145, from utterances that lost 3.1–8.7 dB; answers over the intro in every voice set lost
-    /// 3.7 dB at most (the voice as loud as the music).
+    /// residue reads as a title: demo intros alone with a reference off by -150…+80 ms (`bench/voice/misaligned`,
+    /// a first draw) were taken 11 times in 145, from utterances that lost 3.1–8.7 dB; answers over the intro
+    /// in every voice set lost 3.7 dB at most (the voice as loud as the music). Figures: bench/README.md.
     public var maximumAnswerEchoRemovalDB: Double
     /// An answer from an utterance that lost more than `echoHeavyRemovalDB` to the echo canceller counts only
     /// when the microphone also rose this much over the intro's echo (`RejectionEvidence.echoRiseDB`; nil
