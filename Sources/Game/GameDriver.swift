@@ -1,4 +1,4 @@
-public import AnswerMatching
+import AnswerMatching
 public import QuizCore
 
 /// How a game run ended.
