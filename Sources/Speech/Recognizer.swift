@@ -269,17 +269,18 @@ public final class Recognizer {
         // 0.15 s around the player's part stays (word edges, measured: 0.1 cut word onsets in the voice
         // sets, 0.2 left music enough to read as garbage); a part under 0.2 s is no word.
         var decision: RecognitionDecision
+        let removed = echoRemoval.removedDB()
         if let playerSpan = echoRemoval.playerSpan(
             threshold: settings.maximumEchoRemovalDB, margin: 2_400, minimumChunks: 10)
         {
-            decision = try judgeUtterance(droppingEcho: playerSpan)
+            decision = try judgeUtterance(droppingEcho: playerSpan, echoRemovedDB: removed)
         } else {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
             // is spent on it.
             let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
-        decision.echoRemovedDB = echoRemoval.removedDB()
+        decision.echoRemovedDB = removed
         decision.echoRiseDB = utteranceRiseDB
         if loudness.loudestDBFS(lastChunks: speechChunks) < settings.silenceLevelDBFS {
             // Nothing was there to learn from (see `RecognizerSettings.silenceLevelDBFS`).
@@ -304,9 +305,10 @@ public final class Recognizer {
 
     /// The decision on an ended utterance that is not the intro's echo.
     /// `echo`: samples before and after the player's part that were the intro's echo (they are no part
-    /// of what the player said; decoded, they read as garbage around the words).
-    private func judgeUtterance(droppingEcho echo: (dropFirst: Int, dropLast: Int)) throws(SpeechError)
-        -> RecognitionDecision
+    /// of what the player said; decoded, they read as garbage around the words). `echoRemovedDB`: how much of the
+    /// utterance the canceller removed (`RejectionEvidence.echoRemovedDB`).
+    private func judgeUtterance(droppingEcho echo: (dropFirst: Int, dropLast: Int), echoRemovedDB: Double?)
+        throws(SpeechError) -> RecognitionDecision
     {
         let trimmed = echo.dropFirst + echo.dropLast > 0 && echo.dropFirst + echo.dropLast < utteranceAudio.count
         if trimmed {
@@ -347,7 +349,7 @@ public final class Recognizer {
         }
         var evidence = RejectionEvidence(
             best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
-            echoRiseDB: utteranceRiseDB, echoRemovedDB: echoRemoval.removedDB())
+            echoRiseDB: utteranceRiseDB, echoRemovedDB: echoRemovedDB)
         if settings.competitorRescoring {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {

@@ -49,14 +49,20 @@ import Testing
         return made
     }
 
-    /// Settings without the echo gate: neither the recogniser's (`RecognizerSettings.maximumEchoRemovalDB`) nor
-    /// the policy's rules on how much of an utterance was echo (`RejectionPolicy.maximumAnswerEchoRemovalDB`,
-    /// `minimumEchoHeavyRiseDB`).
-    static func ungated(_ settings: RecognizerSettings = RecognizerSettings()) -> RecognizerSettings {
-        var settings = settings
-        settings.maximumEchoRemovalDB = .infinity
+    /// Default settings without the policy's rules on how much of an utterance was echo
+    /// (`RejectionPolicy.maximumAnswerEchoRemovalDB`, `minimumEchoHeavyRiseDB`).
+    static func withoutEchoRules() -> RecognizerSettings {
+        var settings = RecognizerSettings()
         settings.rejection.maximumAnswerEchoRemovalDB = .infinity
         settings.rejection.minimumEchoHeavyRiseDB = -.infinity
+        return settings
+    }
+
+    /// Settings without the echo gate: neither the recogniser's (`RecognizerSettings.maximumEchoRemovalDB`) nor
+    /// the policy's (`withoutEchoRules`).
+    static func ungated() -> RecognizerSettings {
+        var settings = withoutEchoRules()
+        settings.maximumEchoRemovalDB = .infinity
         return settings
     }
 
@@ -133,19 +139,15 @@ import Testing
             return (EchoGateTests.room(played, gain: 0.7), reference)
         }
 
-        /// Answers and commands taken from it, with or without the two rules.
-        func taken(ruled: Bool) throws -> [String] {
-            var settings = RecognizerSettings()
-            if !ruled {
-                settings.rejection.maximumAnswerEchoRemovalDB = .infinity
-                settings.rejection.minimumEchoHeavyRiseDB = -.infinity
-            }
+        /// Answers and commands taken from `audio()` under `settings`.
+        func taken(
+            _ audio: (microphone: [Int16], reference: [Int16]), settings: RecognizerSettings = RecognizerSettings()
+        ) throws -> [String] {
             let recognizer = try Recognizer(
                 model: #require(SpeechFixtures.model), lexicon: #require(SpeechFixtures.lexicon), settings: settings)
             let choices = [title, "Swan Lake", "Greensleeves", "Danny Boy"]
             try recognizer.setChoices(choices.map { MatchOption(title: $0) })
-            let (microphone, reference) = try audio()
-            return try EchoGateTests.decisions(microphone, reference: reference, recognizer: recognizer)
+            return try EchoGateTests.decisions(audio.microphone, reference: audio.reference, recognizer: recognizer)
                 .filter { $0.option != nil || $0.command != nil }
                 .map { ($0.option.map { choices[$0] } ?? $0.command?.rawValue ?? "") + " [\($0.heard)]" }
         }
@@ -165,8 +167,9 @@ import Testing
 
     @Test(arguments: misaligned)
     func anIntroWithAMisalignedReferenceNeverAnswers(_ intro: Misaligned) throws {
-        let unruled = try intro.taken(ruled: false)
-        let ruled = try intro.taken(ruled: true)
+        let audio = try intro.audio()
+        let unruled = try intro.taken(audio, settings: Self.withoutEchoRules())
+        let ruled = try intro.taken(audio)
         #expect(!unruled.isEmpty, "\(intro): nothing taken without the rules, nothing to test")
         #expect(ruled == [], "\(intro): took \(ruled)")
     }
