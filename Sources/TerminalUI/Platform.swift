@@ -10,6 +10,8 @@ public enum Platform {
     public static let standardInput: Int32 = 0
     /// Standard output's descriptor (1).
     public static let standardOutput: Int32 = 1
+    /// Standard error's descriptor (2).
+    public static let standardError: Int32 = 2
 
     /// Whether `fd` is a terminal (`isatty`).
     public static func isTerminal(_ fd: Int32) -> Bool {

@@ -5,7 +5,8 @@ import Glibc
 ///
 /// Creating one saves the terminal attributes, switches to raw input (no echo, no line buffering, Ctrl-C arrives
 /// as the key ``Key/control(_:)`` `"c"` instead of `SIGINT`), and by default enters the alternate screen and hides
-/// the cursor. The terminal is restored (attributes, cursor, main screen) by ``restore()``, by `deinit`, at `exit()`,
+/// the cursor. On the alternate screen, what the process writes to standard error while it lasts (when that is a
+/// terminal) is held back and written after the screen is restored, repeated lines once (``ErrorCapture``). The terminal is restored (attributes, cursor, main screen) by ``restore()``, by `deinit`, at `exit()`,
 /// and from handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGTRAP (which then re-raise with the default
 /// action) and SIGSEGV, SIGBUS, SIGILL, SIGFPE (which hand over to the previous handler). Only one may exist at a
 /// time. Not `Sendable`: keep it where it was created (typically `main`) and use ``withRawTerminal(input:output:alternateScreen:_:)``
@@ -22,7 +23,8 @@ public final class RawTerminal {
     /// - Throws: ``TerminalError/notATerminal(fd:)`` when `input` or `output` is not a terminal (use line mode),
     ///   ``TerminalError/alreadyActive``, or a failing system call.
     public init(
-        input: Int32 = Platform.standardInput, output: Int32 = Platform.standardOutput, alternateScreen: Bool = true
+        input: Int32 = Platform.standardInput, output: Int32 = Platform.standardOutput, alternateScreen: Bool = true,
+        errors: Int32 = Platform.standardError
     ) throws(TerminalError) {
         guard Platform.isTerminal(input) else { throw .notATerminal(fd: input) }
         guard Platform.isTerminal(output) else { throw .notATerminal(fd: output) }
@@ -36,6 +38,7 @@ public final class RawTerminal {
             try Platform.setAttributes(Platform.rawAttributes(from: original), of: input)
             let enter = alternateScreen ? "\u{1B}[?1049h\u{1B}[H\u{1B}[2J" : ""
             try Platform.write(enter + "\u{1B}[?25l", to: output)
+            if alternateScreen, Platform.isTerminal(errors) { _ = ErrorCapture.start(errors) }
         } catch {
             restore()
             throw error
@@ -60,7 +63,9 @@ public final class RawTerminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        TerminalRestorer.disarm()
+        let errors = ErrorCapture.target
+        let captured = TerminalRestorer.disarm()
+        if captured >= 0 { try? Platform.write(ErrorCapture.summary(of: ErrorCapture.contents(of: captured)), to: errors) }
     }
 }
 

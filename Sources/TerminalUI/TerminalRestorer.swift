@@ -7,7 +7,8 @@ import Glibc
 /// and ``disarm()``, which ``RawTerminal`` calls from the one thread that owns it, while `armed` is `false` or before
 /// the handlers are installed; the handlers only read fields and clear `armed`. Only one ``RawTerminal`` may exist at
 /// a time (``TerminalError/alreadyActive``). The handlers use only async-signal-safe calls (`tcsetattr`, `write`,
-/// `sigaction`, `raise`) on memory allocated before they were installed.
+/// `sigaction`, `raise`, and ``ErrorCapture``'s `dup2`, `close`, `lseek`, `read`) on memory allocated before they
+/// were installed.
 enum TerminalRestorer {
     /// Signals that end the process: restore, then re-raise with the default action.
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGTRAP]
@@ -58,23 +59,33 @@ enum TerminalRestorer {
         }
     }
 
-    /// Restores the terminal now and puts back the handlers that were there before.
-    static func disarm() {
-        restoreNow()
+    /// Restores the terminal now and puts back the handlers that were there before. Returns the file holding
+    /// what standard error received meanwhile (see ``ErrorCapture``; the caller reads and closes it), or -1.
+    static func disarm() -> Int32 {
+        let captured = restoreNow(keepingCapture: true)
         for signal in terminatingSignals + faultSignals {
             sigaction(signal, previous + Int(signal), nil)
         }
+        return captured
     }
 
-    /// Restores the saved attributes and writes the reset (and leave-alternate-screen) sequences, once; safe to call from a signal handler.
-    static func restoreNow() {
-        guard armed else { return }
+    /// Restores the saved attributes and writes the reset (and leave-alternate-screen) sequences, once, then points
+    /// a captured standard error back at the terminal (``ErrorCapture``). What it caught is written there as it was,
+    /// or with `keepingCapture` returned instead (else -1). Safe to call from a signal handler.
+    @discardableResult
+    static func restoreNow(keepingCapture: Bool = false) -> Int32 {
+        guard armed else { return -1 }
         armed = false
         _ = tcsetattr(input, TCSANOW, &saved)
         _ = write(output, resetSequence.utf8Start, resetSequence.utf8CodeUnitCount)
         if leavesAlternateScreen {
             _ = write(output, leaveAlternateSequence.utf8Start, leaveAlternateSequence.utf8CodeUnitCount)
         }
+        let errors = ErrorCapture.target
+        let captured = ErrorCapture.stop()
+        if keepingCapture { return captured }
+        ErrorCapture.copy(from: captured, to: errors)
+        return -1
     }
 }
 
