@@ -11,6 +11,11 @@ public enum NumberWords {
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
     static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    /// Whether `word` is a spelled cardinal number word ("seven", "sixty", "hundred").
+    static func isCardinal(_ word: String) -> Bool {
+        units.contains(word) || tens.contains(word) && !word.isEmpty || scales.contains { $0.word == word }
+    }
     static let scales: [(value: Int, word: String)] = [
         (1_000_000_000_000, "trillion"), (1_000_000_000, "billion"), (1_000_000, "million"), (1_000, "thousand"),
     ]

@@ -58,12 +58,14 @@ public enum SpokenForms {
 
     // MARK: - Candidates
 
-    /// Whole-title variants and the main part and subtitles on their own.
+    /// Whole-title variants and the main part and subtitles on their own, each also without a leading
+    /// possessive name ("Brahms' Lullaby" → "lullaby", "Pachelbel's Canon" → "canon").
     static func candidates(_ parts: [TitleParts.Part]) -> [[String]] {
         var result: [[String]] = [parts.flatMap { words($0.core) }]
         for part in parts {
             result.append(words(part.full))
             result.append(words(part.core))
+            if let owned = withoutPossessive(part.core) { result.append(words(owned)) }
             // A piece that is only a section number ("No. 10 Scene") is no name for the piece.
             if part.pieces.count > 1 { result += part.pieces.map(words).filter { $0.first != "number" } }
         }
@@ -138,8 +140,10 @@ public enum SpokenForms {
     }
 
     /// Ends people say for long titles (four words or more): the last two or three words when they neither
-    /// start nor end with a function word ("teen spirit", "bites the dust", "row your boat"), and the first
-    /// two when neither is one ("twinkle twinkle", "sweet child").
+    /// start nor end with a function word ("teen spirit", "bites the dust", "row your boat"), the first
+    /// two when neither is one ("twinkle twinkle", "sweet child"), and the first three when the third is no
+    /// function word and the fourth begins a new phrase — a function word or a common one, not a number
+    /// ("when the saints | go marching in"; not "smells like teen | spirit" or "summer of sixty | nine").
     static func headsAndTails(_ words: [String]) -> [[String]] {
         guard words.count >= 4 else { return [] }
         var result: [[String]] = []
@@ -151,7 +155,28 @@ public enum SpokenForms {
         }
         let head = Array(words.prefix(2))
         if !head.contains(where: CommonWords.stopwords.contains) { result.append(head) }
+        if !CommonWords.stopwords.contains(words[2]), CommonWords.weight(words[3]) < 1,
+            !NumberWords.isCardinal(words[3])
+        {
+            result.append(Array(words.prefix(3)))
+        }
         return result
+    }
+
+    /// Contractions that look like possessives ("It's", "Let's").
+    static let notPossessive: Set<String> = [
+        "it's", "that's", "let's", "here's", "there's", "what's", "who's", "he's", "she's", "where's", "how's",
+    ]
+
+    /// A title part without the possessive name it starts with ("Brahms' Lullaby" → "Lullaby"); nil when it
+    /// starts with none or is nothing else.
+    static func withoutPossessive(_ text: String) -> String? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 1, let word = words.first else { return nil }
+        let first = String(word.lowercased().map { $0 == "’" ? "'" : $0 })
+        guard first.count > 2, first.hasSuffix("s'") || first.hasSuffix("'s"), !notPossessive.contains(first)
+        else { return nil }
+        return words.dropFirst().joined(separator: " ")
     }
 
     /// "hall of the mountain king" → "mountain king"; only tails of two words or more.
