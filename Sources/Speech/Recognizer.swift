@@ -350,7 +350,8 @@ public final class Recognizer {
         var evidence = RejectionEvidence(
             best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
             echoRiseDB: utteranceRiseDB, echoRemovedDB: echoRemovedDB)
-        if settings.competitorRescoring {
+        let early = settings.rejection.rejectionBeforeRival(evidence)
+        if settings.competitorRescoring, early == nil {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {
             case .option(let winner)? where options.count > 1:
@@ -362,7 +363,7 @@ public final class Recognizer {
                 break
             }
         }
-        let decision = settings.rejection.decide(evidence)
+        let decision = early ?? settings.rejection.decide(evidence)
         if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage,
             case .command? = read.meaning,
             let answer = try bestAnswerWithoutCommands(judgedLike: evidence, normalisedBy: mean ?? priorMean)
@@ -391,6 +392,7 @@ public final class Recognizer {
         var answer = RejectionEvidence(
             best: ScoredHypothesis(read, score: rival.score), frames: evidence.frames, echoRiseDB: evidence.echoRiseDB,
             echoRemovedDB: evidence.echoRemovedDB)
+        if settings.rejection.rejectionBeforeRival(answer) != nil { return nil }
         if options.count > 1 { answer.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
         let decision = settings.rejection.decide(answer)
         return decision.isAnswer ? decision : nil

@@ -173,18 +173,20 @@ public struct RejectionPolicy: Sendable, Equatable {
     public func countsAsGarbage(frames: Int) -> Bool { frames > maximumOnsetGarbageFrames }
 
     public func decide(_ evidence: RejectionEvidence) -> RecognitionDecision {
+        rejectionBeforeRival(evidence) ?? judgeOnRival(evidence)
+    }
+
+    /// The decision when the rules that come before the rival's margin reject the utterance (nothing heard,
+    /// no phrase, too much garbage, a wrapped index, too long, a phrase of several options, too far below the
+    /// phone loop); nil when it can still be an answer or command. A rejection here is the decision whatever
+    /// the rival scores, so the recogniser spends no rival decode on it.
+    public func rejectionBeforeRival(_ evidence: RejectionEvidence) -> RecognitionDecision? {
         let best = evidence.best.read
-        let score = evidence.best.score
-        let frames = Double(max(evidence.frames, 1))
-        let loopMargin = evidence.phoneLoopScore.map { Double(score - $0) / frames }
-        let optionMargin = evidence.competitorScore.map { Double(score - $0) / frames }
         func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
-            RecognitionDecision(
-                option: nil, command: nil, heard: heard, confidence: 0, reason: reason, phoneLoopMargin: loopMargin,
-                optionMargin: optionMargin)
+            rejection(reason, heard: heard, evidence)
         }
         if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
-        let heard = best.words.joined(separator: " ") + (best.garbage ? " …" : "")
+        let heard = Self.heard(best)
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
         if best.garbage && countsAsGarbage(frames: best.garbageFrames) {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
@@ -201,14 +203,50 @@ public struct RejectionPolicy: Sendable, Equatable {
         {
             return reject(.notAnAnswer, heard: heard)
         }
-        let isCommand: Bool
+        let loopFloor: Double
         switch meaning {
         case .ambiguous: return reject(.ambiguous, heard: heard)
-        case .command: isCommand = true
-        case .option: isCommand = false
+        case .command: loopFloor = minimumCommandLoopMargin
+        case .option: loopFloor = minimumPhoneLoopMargin
         }
+        if let loopMargin = margin(evidence.phoneLoopScore, evidence), loopMargin < loopFloor {
+            return reject(.lowConfidence, heard: heard)
+        }
+        return nil
+    }
+
+    /// A rejection of `evidence` for `reason`, with its margins.
+    private func rejection(_ reason: RecognitionDecision.Reason, heard: String, _ evidence: RejectionEvidence)
+        -> RecognitionDecision
+    {
+        RecognitionDecision(
+            option: nil, command: nil, heard: heard, confidence: 0, reason: reason,
+            phoneLoopMargin: margin(evidence.phoneLoopScore, evidence),
+            optionMargin: margin(evidence.competitorScore, evidence))
+    }
+
+    /// Per-frame margin of the best path's score over `score`.
+    private func margin(_ score: Int32?, _ evidence: RejectionEvidence) -> Double? {
+        score.map { Double(evidence.best.score - $0) / Double(max(evidence.frames, 1)) }
+    }
+
+    /// What the hypothesis is shown as: its words, "…" for garbage.
+    private static func heard(_ read: HypothesisReading) -> String {
+        read.words.joined(separator: " ") + (read.garbage ? " …" : "")
+    }
+
+    /// The rules from the rival's margin on, for evidence `rejectionBeforeRival` let through.
+    private func judgeOnRival(_ evidence: RejectionEvidence) -> RecognitionDecision {
+        let best = evidence.best.read
+        let loopMargin = margin(evidence.phoneLoopScore, evidence)
+        let optionMargin = margin(evidence.competitorScore, evidence)
+        func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
+            rejection(reason, heard: heard, evidence)
+        }
+        let heard = Self.heard(best)
+        var isCommand = false
+        if case .command? = best.meaning { isCommand = true }
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
-        if let loopMargin, loopMargin < loopFloor { return reject(.lowConfidence, heard: heard) }
         let optionFloor = best.byTitle ? minimumOptionMargin : minimumIndexOptionMargin ?? minimumOptionMargin
         let marginFloor = isCommand ? minimumCommandMargin : optionFloor
         if let optionMargin, optionMargin < marginFloor {
@@ -233,17 +271,17 @@ public struct RejectionPolicy: Sendable, Equatable {
         var confidence = 1.0
         if let loopMargin, loopFloor.isFinite { confidence *= 1 - exp(-(loopMargin - loopFloor + 1) / 10) }
         if let optionMargin, marginFloor.isFinite { confidence *= 1 - exp(-(optionMargin - marginFloor + 1) / 10) }
-        switch meaning {
-        case .option(let index):
+        switch best.meaning {
+        case .option(let index)?:
             return RecognitionDecision(
                 option: index, command: nil, heard: heard, confidence: confidence, reason: .answered,
                 phoneLoopMargin: loopMargin, optionMargin: optionMargin)
-        case .command(let name):
+        case .command(let name)?:
             return RecognitionDecision(
                 option: nil, command: VoiceCommand(rawValue: name), heard: heard, confidence: confidence,
                 reason: .command, phoneLoopMargin: loopMargin, optionMargin: optionMargin)
-        case .ambiguous:
-            return reject(.ambiguous, heard: heard)
+        case .ambiguous?, nil:
+            return reject(.ambiguous, heard: heard)  // `rejectionBeforeRival` took these
         }
     }
 }

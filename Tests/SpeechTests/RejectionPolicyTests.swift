@@ -134,6 +134,43 @@ import Testing
         if decision.option == nil && decision.command == nil { #expect(decision.confidence == 0) }
     }
 
+    /// The recogniser skips the rival decode when `rejectionBeforeRival` rejects: that must be the decision
+    /// whatever the rival would have scored, and nothing the policy would answer may be rejected there.
+    @Test(arguments: cases)
+    func aRejectionBeforeTheRivalHoldsWhateverTheRivalScores(_ test: Case) {
+        var evidence = test.evidence
+        evidence.competitorScore = nil
+        evidence.competitorPathless = false
+        guard let early = Self.policy.rejectionBeforeRival(evidence) else {
+            #expect(test.reason == .answered || test.reason == .command || test.evidence.competitorScore != nil
+                || test.evidence.competitorPathless || test.evidence.echoRemovedDB != nil || test.evidence.echoRiseDB != nil)
+            return
+        }
+        #expect(early.option == nil && early.command == nil && early.confidence == 0)
+        let best = evidence.best.score
+        for rival: Int32? in [nil, best - 10_000, best - 100, best, best + 10_000] {
+            for pathless in rival == nil ? [false, true] : [false] {
+                evidence.competitorScore = rival
+                evidence.competitorPathless = pathless
+                let decision = Self.policy.decide(evidence)
+                #expect(decision.reason == early.reason && decision.heard == early.heard)
+                #expect(decision.option == nil && decision.command == nil)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("garbage wins", RecognitionDecision.Reason.notAnAnswer as RecognitionDecision.Reason?),
+        ("title drowned in garbage", .notAnAnswer),
+        ("a number stretched over five seconds of talk", .notAnAnswer),
+        ("clear answer", nil),
+        ("an option's margin is not a command's", nil),
+    ])
+    func rejectsBeforeTheRival(_ name: String, _ reason: RecognitionDecision.Reason?) throws {
+        let test = try #require(Self.cases.first { $0.name == name })
+        #expect(Self.policy.rejectionBeforeRival(test.evidence)?.reason == reason)
+    }
+
     @Test func commandsComeBackTyped() {
         let decision = Self.policy.decide(RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40))
         #expect(decision.command == .skip)
