@@ -355,10 +355,9 @@ public final class Recognizer {
             // The same normalisation as the pass that chose the winner (the live mean moved at its end).
             switch read.meaning {
             case .option(let winner)? where options.count > 1:
-                evidence.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean ?? priorMean)
-                evidence.competitorPathless = evidence.competitorScore == nil
+                evidence.rival = try rivalScore(.withoutOption(winner), normalisedBy: mean ?? priorMean)
             case .command? where rescoresCommands:
-                evidence.competitorScore = try rivalScore(.withoutCommands, normalisedBy: mean ?? priorMean)
+                evidence.rival = try rivalScore(.withoutCommands, normalisedBy: mean ?? priorMean)
             default:
                 break
             }
@@ -393,7 +392,7 @@ public final class Recognizer {
             best: ScoredHypothesis(read, score: rival.score), frames: evidence.frames, echoRiseDB: evidence.echoRiseDB,
             echoRemovedDB: evidence.echoRemovedDB)
         if settings.rejection.rejectionBeforeRival(answer) != nil { return nil }
-        if options.count > 1 { answer.competitorScore = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
+        if options.count > 1 { answer.rival = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
         let decision = settings.rejection.decide(answer)
         return decision.isAnswer ? decision : nil
     }
@@ -429,10 +428,9 @@ public final class Recognizer {
     }
 
     /// Re-decodes the utterance's audio under `mean` with the winner's part of the grammar left out (its
-    /// option, or the commands) and returns the best remaining path's score (nil when no path reaches
-    /// the grammar's end).
-    private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> Int32? {
-        try rivalDecode(rival, normalisedBy: mean)?.score
+    /// option, or the commands): the best remaining path's score, or `.noPath` when none reaches the grammar's end.
+    private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> RivalScore {
+        try rivalDecode(rival, normalisedBy: mean).map { .score($0.score) } ?? .noPath
     }
 
     /// Decodes the utterance's audio under `mean` with a rescoring grammar, then makes the question's own

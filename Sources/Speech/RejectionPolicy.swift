@@ -16,6 +16,23 @@ public struct ScoredHypothesis: Sendable, Equatable {
     }
 }
 
+/// What rescoring an utterance against its rival grammar found (see `RivalGrammar`).
+public enum RivalScore: Sendable, Equatable {
+    /// Not rescored.
+    case notDecoded
+    /// Decoded, and no path of the rival reached the grammar's end: nothing else fits the audio at all, so the
+    /// margin is unknown.
+    case noPath
+    /// The best rival path's log score (PocketSphinx units, larger is better).
+    case score(Int32)
+
+    /// The score, when a rival path was found.
+    public var score: Int32? {
+        if case .score(let value) = self { return value }
+        return nil
+    }
+}
+
 /// What the recogniser measured about one utterance, for `RejectionPolicy`.
 public struct RejectionEvidence: Sendable, Equatable {
     public var best: ScoredHypothesis
@@ -23,12 +40,9 @@ public struct RejectionEvidence: Sendable, Equatable {
     public var frames: Int
     /// Score of the free phone-loop decode of the same audio, if run.
     public var phoneLoopScore: Int32?
-    /// Score of the best rival path, if rescored: through the *other* options (the winning option
-    /// removed) for an answer; through anything but a command (an option or garbage) for a command.
-    public var competitorScore: Int32?
-    /// True when the rival was decoded and no path of it reached the grammar's end (`competitorScore` is nil):
-    /// no other option fits the audio at all, so the margin is unknown.
-    public var competitorPathless: Bool
+    /// The best rival path: through the *other* options (the winning option removed) for an answer; through
+    /// anything but a command (an option or garbage) for a command.
+    public var rival: RivalScore
     /// The most the microphone rose over the intro's echo during the utterance, dB (`EchoRatioMeter`); nil when
     /// nothing played or it could not be measured yet.
     public var echoRiseDB: Double?
@@ -37,15 +51,14 @@ public struct RejectionEvidence: Sendable, Equatable {
     public var echoRemovedDB: Double?
 
     public init(
-        best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, competitorScore: Int32? = nil,
-        echoRiseDB: Double? = nil, echoRemovedDB: Double? = nil, competitorPathless: Bool = false
+        best: ScoredHypothesis, frames: Int, phoneLoopScore: Int32? = nil, rival: RivalScore = .notDecoded,
+        echoRiseDB: Double? = nil, echoRemovedDB: Double? = nil
     ) {
         self.echoRemovedDB = echoRemovedDB
-        self.competitorPathless = competitorPathless
         self.best = best
         self.frames = frames
         self.phoneLoopScore = phoneLoopScore
-        self.competitorScore = competitorScore
+        self.rival = rival
         self.echoRiseDB = echoRiseDB
     }
 }
@@ -98,7 +111,7 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// or "number two please".
     public var rejectsWrappedIndex: Bool
     /// An option's number, letter or ordinal whose rival could not be decoded at all
-    /// (`RejectionEvidence.competitorPathless`) is no answer: its margin is unknown, and these phrases fit any
+    /// (`RivalScore.noPath`) is no answer: its margin is unknown, and these phrases fit any
     /// sound. Seen on short noisy utterances whose winner came from the garbage-loop grammar: 2 of the 3 such
     /// index answers in dev and held-out were wrong ("B" read as "three", "rhapsody" as "answer d").
     public var rejectsIndexWithoutRival: Bool
@@ -222,7 +235,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         RecognitionDecision(
             option: nil, command: nil, heard: heard, confidence: 0, reason: reason,
             phoneLoopMargin: margin(evidence.phoneLoopScore, evidence),
-            optionMargin: margin(evidence.competitorScore, evidence))
+            optionMargin: margin(evidence.rival.score, evidence))
     }
 
     /// Per-frame margin of the best path's score over `score`.
@@ -239,7 +252,7 @@ public struct RejectionPolicy: Sendable, Equatable {
     private func judgeOnRival(_ evidence: RejectionEvidence) -> RecognitionDecision {
         let best = evidence.best.read
         let loopMargin = margin(evidence.phoneLoopScore, evidence)
-        let optionMargin = margin(evidence.competitorScore, evidence)
+        let optionMargin = margin(evidence.rival.score, evidence)
         func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
             rejection(reason, heard: heard, evidence)
         }
@@ -252,7 +265,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         if let optionMargin, optionMargin < marginFloor {
             return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
         }
-        if rejectsIndexWithoutRival, !isCommand, !best.byTitle, evidence.competitorPathless {
+        if rejectsIndexWithoutRival, !isCommand, !best.byTitle, evidence.rival == .noPath {
             return reject(.ambiguous, heard: heard)
         }
         // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.

@@ -36,7 +36,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "clear answer", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
-            phoneLoopScore: -900, competitorScore: -1500), option: 1, reason: .answered),
+            phoneLoopScore: -900, rival: .score(-1500)), option: 1, reason: .answered),
         Case(name: "garbage wins", evidence: RejectionEvidence(best: hyp("", nil, garbage: true), frames: 100),
             option: nil, reason: .notAnAnswer),
         Case(name: "title with a breath before it", evidence: RejectionEvidence(best: hyp("swan lake", .option(1),
@@ -68,20 +68,20 @@ import Testing
         Case(name: "fits audio badly", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
             phoneLoopScore: 2000), option: nil, reason: .lowConfidence),
         Case(name: "near-equal options", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)), frames: 100,
-            phoneLoopScore: -900, competitorScore: -1100), option: nil, reason: .ambiguous),
+            phoneLoopScore: -900, rival: .score(-1100)), option: nil, reason: .ambiguous),
         Case(name: "a number held to a stricter margin than a title", evidence: RejectionEvidence(
-            best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 300), option: nil,
+            best: hyp("letter b", .option(1), byTitle: false), frames: 100, rival: .score(-1000 - 300)), option: nil,
             reason: .ambiguous),
         Case(name: "a title at the same margin", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
-            frames: 100, competitorScore: -1000 - 300), option: 1, reason: .answered),
+            frames: 100, rival: .score(-1000 - 300)), option: 1, reason: .answered),
         Case(name: "a number well clear of the other numbers", evidence: RejectionEvidence(
-            best: hyp("letter b", .option(1), byTitle: false), frames: 100, competitorScore: -1000 - 500), option: 1,
+            best: hyp("letter b", .option(1), byTitle: false), frames: 100, rival: .score(-1000 - 500)), option: 1,
             reason: .answered),
         Case(name: "a number whose rival has no path at all", evidence: RejectionEvidence(
-            best: hyp("three", .option(2), byTitle: false), frames: 60, competitorPathless: true), option: nil,
+            best: hyp("three", .option(2), byTitle: false), frames: 60, rival: .noPath), option: nil,
             reason: .ambiguous),
         Case(name: "a title whose rival has no path at all", evidence: RejectionEvidence(
-            best: hyp("swan lake", .option(1)), frames: 60, competitorPathless: true), option: 1, reason: .answered),
+            best: hyp("swan lake", .option(1)), frames: 60, rival: .noPath), option: 1, reason: .answered),
         Case(name: "talk shaped into a number between a wrapper and a suffix", evidence: RejectionEvidence(
             best: hyp("i think it's number two right", .option(1), byTitle: false, wrapped: true), frames: 150),
             option: nil, reason: .notAnAnswer),
@@ -94,9 +94,9 @@ import Testing
         Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
             frames: 100, phoneLoopScore: 500), option: nil, reason: .lowConfidence),
         Case(name: "command well clear of every other path", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
-            frames: 40, competitorScore: -1000 - 4 * 40), option: nil, reason: .command),
+            frames: 40, rival: .score(-1000 - 4 * 40)), option: nil, reason: .command),
         Case(name: "music shaped into a command: another path comes close", evidence: RejectionEvidence(
-            best: hyp("pass", .command("pass")), frames: 40, competitorScore: -1000 - 2 * 40), option: nil,
+            best: hyp("pass", .command("pass")), frames: 40, rival: .score(-1000 - 2 * 40)), option: nil,
             reason: .lowConfidence),
         Case(name: "a command over the intro with the player's voice in it", evidence: RejectionEvidence(
             best: hyp("pass", .command("pass")), frames: 40, echoRiseDB: 5.1), option: nil, reason: .command),
@@ -122,7 +122,7 @@ import Testing
         Case(name: "echo-heavy, the rise not measurable yet", evidence: RejectionEvidence(
             best: hyp("swan lake", .option(1)), frames: 100, echoRemovedDB: 4), option: 1, reason: .answered),
         Case(name: "an option's margin is not a command's", evidence: RejectionEvidence(best: hyp("swan lake", .option(1)),
-            frames: 100, competitorScore: -1000 - 250), option: 1, reason: .answered),
+            frames: 100, rival: .score(-1000 - 250)), option: 1, reason: .answered),
     ]
 
     @Test(arguments: cases)
@@ -139,23 +139,19 @@ import Testing
     @Test(arguments: cases)
     func aRejectionBeforeTheRivalHoldsWhateverTheRivalScores(_ test: Case) {
         var evidence = test.evidence
-        evidence.competitorScore = nil
-        evidence.competitorPathless = false
+        evidence.rival = .notDecoded
         guard let early = Self.policy.rejectionBeforeRival(evidence) else {
-            #expect(test.reason == .answered || test.reason == .command || test.evidence.competitorScore != nil
-                || test.evidence.competitorPathless || test.evidence.echoRemovedDB != nil || test.evidence.echoRiseDB != nil)
+            #expect(test.reason == .answered || test.reason == .command || test.evidence.rival != .notDecoded
+                || test.evidence.echoRemovedDB != nil || test.evidence.echoRiseDB != nil)
             return
         }
         #expect(early.option == nil && early.command == nil && early.confidence == 0)
         let best = evidence.best.score
-        for rival: Int32? in [nil, best - 10_000, best - 100, best, best + 10_000] {
-            for pathless in rival == nil ? [false, true] : [false] {
-                evidence.competitorScore = rival
-                evidence.competitorPathless = pathless
-                let decision = Self.policy.decide(evidence)
-                #expect(decision.reason == early.reason && decision.heard == early.heard)
-                #expect(decision.option == nil && decision.command == nil)
-            }
+        for rival: RivalScore in [.notDecoded, .noPath] + [best - 10_000, best - 100, best, best + 10_000].map(RivalScore.score) {
+            evidence.rival = rival
+            let decision = Self.policy.decide(evidence)
+            #expect(decision.reason == early.reason && decision.heard == early.heard)
+            #expect(decision.option == nil && decision.command == nil)
         }
     }
 
@@ -176,16 +172,16 @@ import Testing
         #expect(decision.command == .skip)
         #expect(decision.option == nil && !decision.isAnswer)
         let rescored = Self.policy.decide(
-            RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40, competitorScore: -1000 - 10 * 40))
+            RejectionEvidence(best: Self.hyp("skip", .command("skip")), frames: 40, rival: .score(-1000 - 10 * 40)))
         #expect(rescored.command == .skip && rescored.optionMargin == 10)
         #expect(rescored.confidence > 0 && rescored.confidence < 1)
     }
 
     @Test func confidenceGrowsWithMargin() {
         let close = Self.policy.decide(RejectionEvidence(best: Self.hyp("a", .option(0)), frames: 100,
-            phoneLoopScore: -900, competitorScore: -1300))
+            phoneLoopScore: -900, rival: .score(-1300)))
         let far = Self.policy.decide(RejectionEvidence(best: Self.hyp("a", .option(0)), frames: 100,
-            phoneLoopScore: -900, competitorScore: -4000))
+            phoneLoopScore: -900, rival: .score(-4000)))
         #expect(close.confidence < far.confidence)
     }
 }
