@@ -12,8 +12,14 @@ public enum PhraseMeaning: Sendable, Equatable, Hashable {
 public struct AnswerGrammar: Sendable, Equatable {
     /// The JSGF text (one public rule).
     public var jsgf: String
-    /// Words that must be added to the decoder before the grammar is set: token → model phones.
+    /// Words that must be added to the decoder before the grammar is set: token → model phones. A word's other
+    /// pronunciations are tokens of their own, `token(2)`, `token(3)` …, which the decoder takes as its alternates.
     public var addedWords: [String: [String]]
+    /// `addedWords` in the order the decoder must learn them: stable, and every word before its alternates (an
+    /// alternate whose word is not known yet is refused).
+    public var wordsToAdd: [(token: String, phones: [String])] {
+        addedWords.sorted { $0.key < $1.key }.map { (token: $0.key, phones: $0.value) }
+    }
     /// Phrase (space-joined spoken words, wrappers removed) → meaning.
     public var phrases: [String: PhraseMeaning]
     /// Grammar token → spoken word (tokens of added words differ from the word).

@@ -43,7 +43,9 @@ extension GrammarBuilder {
             rival: rival,
             pronounce: { word in
                 guard let found = lexicon.lookup(word), let phones = found.phones.first else { return nil }
-                return WordPronunciation(phones: phones, inDecoderDictionary: found.source == .cmudict)
+                return WordPronunciation(
+                    phones: phones, alternates: Array(found.phones.dropFirst()),
+                    inDecoderDictionary: found.source == .cmudict)
             })
     }
 }

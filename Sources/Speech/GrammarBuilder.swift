@@ -39,11 +39,15 @@ public struct GrammarTuning: Sendable, Equatable {
 public struct WordPronunciation: Sendable, Equatable {
     /// Model phones.
     public var phones: [String]
+    /// Other ways to say it (extra.dict's `word(2)` …), for a word the grammar adds to the decoder: they are
+    /// added as the token's alternates. The decoder's own words bring their alternates with them.
+    public var alternates: [[String]]
     /// True when the decoder's own dictionary (cmudict) already holds the word under this spelling.
     public var inDecoderDictionary: Bool
 
-    public init(phones: [String], inDecoderDictionary: Bool) {
+    public init(phones: [String], alternates: [[String]] = [], inDecoderDictionary: Bool) {
         self.phones = phones
+        self.alternates = alternates
         self.inDecoderDictionary = inDecoderDictionary
     }
 }
@@ -101,6 +105,9 @@ public struct GrammarBuilder: Sendable {
                 } else {
                     let generated = Self.generatedToken(for: word)
                     grammar.addedWords[generated] = pron.phones
+                    for (index, phones) in pron.alternates.enumerated() where !phones.isEmpty {
+                        grammar.addedWords["\(generated)(\(index + 2))"] = phones
+                    }
                     grammar.tokenWords[generated] = word
                     result = generated
                 }

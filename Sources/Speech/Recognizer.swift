@@ -451,7 +451,7 @@ public final class Recognizer {
 
     /// Adds the grammar's own words to the decoder (in a stable order), then sets and activates it.
     private func load(_ grammar: AnswerGrammar, name: String) throws(SpeechError) {
-        for (token, phones) in grammar.addedWords.sorted(by: { $0.key < $1.key }) {
+        for (token, phones) in grammar.wordsToAdd {
             try decoder.addWord(token, phones: phones)
         }
         try decoder.setGrammar(grammar.jsgf, name: name)

@@ -18,7 +18,7 @@ import Testing
         let lexicon = try #require(SpeechFixtures.lexicon)
         let grammar = GrammarBuilder().build(options: titles.map { MatchOption(title: $0) }, lexicon: lexicon)
         let decoder = try Decoder(model: model)
-        for (token, phones) in grammar.addedWords { try decoder.addWord(token, phones: phones) }
+        for (token, phones) in grammar.wordsToAdd { try decoder.addWord(token, phones: phones) }
         try decoder.setGrammar(grammar.jsgf)
         #expect(grammar.titleSpeakable.count == titles.count)
         // Every token between the rule definitions is a dictionary word.
