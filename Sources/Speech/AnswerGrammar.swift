@@ -107,6 +107,11 @@ public struct AnswerGrammar: Sendable, Equatable {
     }
 }
 
+/// What a hypothesis is shown as: its words, "…" where garbage was ("swan lake …", "…" for garbage alone).
+func shownHeard(words: [String], garbage: Bool) -> String {
+    (words + (garbage ? ["…"] : [])).joined(separator: " ")
+}
+
 /// A hypothesis read back through the grammar (see `AnswerGrammar.read`).
 public struct HypothesisReading: Sendable, Equatable {
     /// Spoken words, garbage removed, tokens mapped back to words.
@@ -131,4 +136,7 @@ public struct HypothesisReading: Sendable, Equatable {
     public var rushedWords = 0
 
     public init() {}
+
+    /// What it is shown as: the words, "…" where garbage was.
+    public var heard: String { shownHeard(words: words, garbage: garbage) }
 }

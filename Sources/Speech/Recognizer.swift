@@ -461,6 +461,6 @@ public final class Recognizer {
     private func readable(_ hypothesis: String) -> String {
         guard let grammar else { return hypothesis }
         let read = grammar.interpret(hypothesis)
-        return read.words.joined(separator: " ") + (read.garbage ? " …" : "")
+        return shownHeard(words: read.words, garbage: read.garbage)
     }
 }

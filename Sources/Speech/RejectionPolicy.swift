@@ -199,7 +199,7 @@ public struct RejectionPolicy: Sendable, Equatable {
             rejection(reason, heard: heard, evidence)
         }
         if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
-        let heard = Self.heard(best)
+        let heard = best.heard
         guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
         if best.garbage && countsAsGarbage(frames: best.garbageFrames) {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
@@ -243,11 +243,6 @@ public struct RejectionPolicy: Sendable, Equatable {
         score.map { Double(evidence.best.score - $0) / Double(max(evidence.frames, 1)) }
     }
 
-    /// What the hypothesis is shown as: its words, "…" for garbage.
-    private static func heard(_ read: HypothesisReading) -> String {
-        read.words.joined(separator: " ") + (read.garbage ? " …" : "")
-    }
-
     /// The rules from the rival's margin on, for evidence `rejectionBeforeRival` let through.
     private func judgeOnRival(_ evidence: RejectionEvidence) -> RecognitionDecision {
         let best = evidence.best.read
@@ -256,7 +251,7 @@ public struct RejectionPolicy: Sendable, Equatable {
         func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
             rejection(reason, heard: heard, evidence)
         }
-        let heard = Self.heard(best)
+        let heard = best.heard
         var isCommand = false
         if case .command? = best.meaning { isCommand = true }
         let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin

@@ -129,6 +129,9 @@ import Testing
         #expect(edge.rushedWords == 0)
         #expect(grammar.read([("swan", 20, 4), ("lake", 7, 3)]).rushedWords == 1)
         #expect(grammar.interpret("ggbg_ah swan lake").meaning == nil)
+        #expect(edge.heard == "swan lake …")
+        #expect(grammar.read(segments("ggbg_ah ggbg_t")).heard == "…")
+        #expect(grammar.read(segments("<sil> swan lake")).heard == "swan lake")
     }
 
     /// Wrappers on both sides are told apart from one: the policy holds index phrases to it.
