@@ -11,7 +11,11 @@
 public enum SpokenForms {
     /// Word sequences (lowercase ASCII a–z words and apostrophes only, digits spelled out) a person may say
     /// for a title. First = full title; then partial/short forms and alias forms. No duplicates.
-    public static func forms(title: String, aliases: [String] = []) -> [[String]] {
+    ///
+    /// `loneWords`: also a long word of a two-word title on its own ("rhapsody"; see `longWordsAlone`) — for a
+    /// speech grammar, which hears whole words. Typed text is matched on parts of words, where such a form would
+    /// let a fragment ("cali") pick a title.
+    public static func forms(title: String, aliases: [String] = [], loneWords: Bool = false) -> [[String]] {
         var forms: [[String]] = []
         func add(_ words: [String], requireDistinctive: Bool) {
             guard !words.isEmpty, !forms.contains(words) else { return }
@@ -33,7 +37,7 @@ public enum SpokenForms {
         // "Livin' on a Prayer" is also said "living on a prayer".
         add(parts.flatMap { words(restoringDroppedG($0.full)) }, requireDistinctive: false)
         for candidate in candidates(parts) {
-            for shorter in [candidate] + shortenings(of: candidate) {
+            for shorter in [candidate] + shortenings(of: candidate) + (loneWords ? longWordsAlone(candidate) : []) {
                 add(shorter, requireDistinctive: true)
             }
         }
@@ -47,7 +51,7 @@ public enum SpokenForms {
             }
         }
         for alias in aliases {
-            for aliasForm in self.forms(title: alias) { add(aliasForm, requireDistinctive: false) }
+            for aliasForm in self.forms(title: alias, loneWords: loneWords) { add(aliasForm, requireDistinctive: false) }
         }
         return forms
     }
@@ -162,6 +166,26 @@ public enum SpokenForms {
         }
         return result
     }
+
+    /// The long words of a two-word title, each on its own ("rhapsody", "scarborough"): eight letters or more
+    /// carry enough sounds to be told apart alone, while shorter ones ("center", "doodle") are found in other
+    /// speech, as in a near miss ("front center" said with only *Rear Center* among the choices).
+    /// Everyday words are left out even when long ("something", "tomorrow"): said alone they are talk, not a title.
+    static func longWordsAlone(_ words: [String]) -> [[String]] {
+        guard words.count == 2 else { return [] }
+        return words.filter {
+            $0.count >= minimumLoneWordLetters && CommonWords.weight($0) == 1 && !everydayLongWords.contains($0)
+        }.map { [$0] }
+    }
+
+    /// See `longWordsAlone`.
+    static let minimumLoneWordLetters = 8
+    static let everydayLongWords: Set<String> = [
+        "something", "everything", "anything", "somebody", "everybody", "anybody", "everyone", "someone",
+        "yourself", "ourselves", "themselves", "tomorrow", "yesterday", "remember", "whatever", "whenever",
+        "wherever", "sometimes", "everywhere", "somewhere", "beautiful", "wonderful", "thinking", "goodnight",
+        "probably", "actually", "question",
+    ]
 
     /// Contractions that look like possessives ("It's", "Let's").
     static let notPossessive: Set<String> = [

@@ -24,7 +24,7 @@ extension GrammarBuilder {
     /// A suffix that a title contains is left out: after an option number it would make a path that
     /// sounds like that title (a real voice's "Rear Right" was read as "two" + "right").
     public func build(options: [MatchOption], lexicon: Lexicon, rival: RivalGrammar? = nil) -> AnswerGrammar {
-        let optionForms = options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases) }
+        let optionForms = options.map { SpokenForms.forms(title: $0.title, aliases: $0.aliases, loneWords: true) }
         let forms = optionForms.joined()
         func inATitle(_ suffix: [String]) -> Bool {
             forms.contains { form in

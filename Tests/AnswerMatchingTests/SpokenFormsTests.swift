@@ -221,6 +221,25 @@ struct FormCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// For a speech grammar, a long word of a two-word title is a form of its own; not a short or everyday word, not
+    /// a word of a longer title, and never for typed matching.
+    @Test(arguments: [
+        ("Bohemian Rhapsody - Remastered 2011", ["rhapsody", "bohemian"]),
+        ("Scarborough Fair", ["scarborough"]),
+        ("Rear Center", []),
+        ("Yankee Doodle", []),
+        ("Something Stupid", []),
+        ("The Final Countdown", []),
+        ("Hall of the Mountain King", []),
+    ])
+    func longWordsOfTwoWordTitlesStandAloneInSpeech(_ title: String, _ alone: [String]) {
+        let spoken = SpokenForms.forms(title: title, loneWords: true)
+        let typed = SpokenForms.forms(title: title)
+        let lone = spoken.filter { $0.count == 1 && !typed.contains($0) }.map { $0[0] }
+        #expect(Set(lone) == Set(alone), "\(spoken)")
+        #expect(Set(spoken).isSuperset(of: typed))
+    }
+
     @Test func untitledTextGivesNoForms() {
         #expect(SpokenForms.forms(title: "!!!").isEmpty)
         #expect(SpokenForms.forms(title: "").isEmpty)
