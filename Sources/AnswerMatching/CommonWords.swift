@@ -35,6 +35,15 @@ enum CommonWords {
         "grave", "act", "scene", "movement",
     ]
 
+    /// Long words of everyday talk: full weight in a title, but said alone they are talk, not a title (see
+    /// `SpokenForms.longWordsAlone`).
+    static let everyday: Set<String> = [
+        "something", "everything", "anything", "somebody", "everybody", "anybody", "everyone", "someone",
+        "yourself", "ourselves", "themselves", "tomorrow", "yesterday", "remember", "whatever", "whenever",
+        "wherever", "sometimes", "everywhere", "somewhere", "beautiful", "wonderful", "thinking", "goodnight",
+        "probably", "actually", "question",
+    ]
+
     /// Weight of one word: 0.2 function word, 0.5 common title word or very short word, 1 otherwise.
     static func weight(_ word: String) -> Double {
         if stopwords.contains(word) { return 0.2 }

@@ -174,18 +174,12 @@ public enum SpokenForms {
     static func longWordsAlone(_ words: [String]) -> [[String]] {
         guard words.count == 2 else { return [] }
         return words.filter {
-            $0.count >= minimumLoneWordLetters && CommonWords.weight($0) == 1 && !everydayLongWords.contains($0)
+            $0.count >= minimumLoneWordLetters && CommonWords.weight($0) == 1 && !CommonWords.everyday.contains($0)
         }.map { [$0] }
     }
 
     /// See `longWordsAlone`.
     static let minimumLoneWordLetters = 8
-    static let everydayLongWords: Set<String> = [
-        "something", "everything", "anything", "somebody", "everybody", "anybody", "everyone", "someone",
-        "yourself", "ourselves", "themselves", "tomorrow", "yesterday", "remember", "whatever", "whenever",
-        "wherever", "sometimes", "everywhere", "somewhere", "beautiful", "wonderful", "thinking", "goodnight",
-        "probably", "actually", "question",
-    ]
 
     /// Contractions that look like possessives ("It's", "Let's").
     static let notPossessive: Set<String> = [

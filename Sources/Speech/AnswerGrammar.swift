@@ -39,8 +39,13 @@ public struct AnswerGrammar: Sendable, Equatable {
     /// are an answer or command phrase, with optional wrappers around it. With garbage in the
     /// hypothesis the meaning is nil.
     public func interpret(_ hypothesis: String) -> (words: [String], meaning: PhraseMeaning?, garbage: Bool) {
-        let reading = read(hypothesis.split(separator: " ").map { (token: String($0), frames: 0, phones: 0) })
+        let reading = read(hypothesis)
         return (reading.words, reading.garbage ? nil : reading.meaning, reading.garbage)
+    }
+
+    /// Reads a hypothesis (grammar tokens, no segmentation) back; see `read(_:)` of segments.
+    public func read(_ hypothesis: String) -> HypothesisReading {
+        read(hypothesis.split(separator: " ").map { (token: String($0), frames: 0, phones: 0) })
     }
 
     /// Reads a segmented hypothesis back. The meaning is that of the non-garbage words when the
@@ -107,11 +112,6 @@ public struct AnswerGrammar: Sendable, Equatable {
     }
 }
 
-/// What a hypothesis is shown as: its words, "…" where garbage was ("swan lake …", "…" for garbage alone).
-func shownHeard(words: [String], garbage: Bool) -> String {
-    (words + (garbage ? ["…"] : [])).joined(separator: " ")
-}
-
 /// A hypothesis read back through the grammar (see `AnswerGrammar.read`).
 public struct HypothesisReading: Sendable, Equatable {
     /// Spoken words, garbage removed, tokens mapped back to words.
@@ -137,6 +137,6 @@ public struct HypothesisReading: Sendable, Equatable {
 
     public init() {}
 
-    /// What it is shown as: the words, "…" where garbage was.
-    public var heard: String { shownHeard(words: words, garbage: garbage) }
+    /// What it is shown as: the words, "…" where garbage was ("swan lake …", "…" for garbage alone).
+    public var heard: String { (words + (garbage ? ["…"] : [])).joined(separator: " ") }
 }

@@ -459,8 +459,6 @@ public final class Recognizer {
 
     /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".
     private func readable(_ hypothesis: String) -> String {
-        guard let grammar else { return hypothesis }
-        let read = grammar.interpret(hypothesis)
-        return shownHeard(words: read.words, garbage: read.garbage)
+        grammar?.read(hypothesis).heard ?? hypothesis
     }
 }

@@ -195,47 +195,42 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// the rival scores, so the recogniser spends no rival decode on it.
     public func rejectionBeforeRival(_ evidence: RejectionEvidence) -> RecognitionDecision? {
         let best = evidence.best.read
-        func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
-            rejection(reason, heard: heard, evidence)
-        }
-        if best.words.isEmpty && !best.garbage { return reject(.nothingHeard, heard: "") }
-        let heard = best.heard
-        guard let meaning = best.meaning else { return reject(.notAnAnswer, heard: heard) }
+        if best.words.isEmpty && !best.garbage { return rejection(.nothingHeard, evidence) }
+        guard let meaning = best.meaning else { return rejection(.notAnAnswer, evidence) }
         if best.garbage && countsAsGarbage(frames: best.garbageFrames) {
             let share = best.byTitle ? maximumEdgeGarbageShare : maximumIndexEdgeGarbageShare
             guard case .option = meaning, share > 0, best.rushedWords == 0,
                 best.garbageFrames <= maximumEdgeGarbageFrames,
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
-            else { return reject(.notAnAnswer, heard: heard) }
+            else { return rejection(.notAnAnswer, evidence) }
         }
         if rejectsWrappedIndex, case .option = meaning, !best.byTitle, best.wrappedBothSides {
-            return reject(.notAnAnswer, heard: heard)
+            return rejection(.notAnAnswer, evidence)
         }
         if evidence.frames > longestPhraseFrames,
             Double(evidence.frames) > maximumFramesPerPhone * Double(best.wordPhones)
         {
-            return reject(.notAnAnswer, heard: heard)
+            return rejection(.notAnAnswer, evidence)
         }
-        let loopFloor: Double
-        switch meaning {
-        case .ambiguous: return reject(.ambiguous, heard: heard)
-        case .command: loopFloor = minimumCommandLoopMargin
-        case .option: loopFloor = minimumPhoneLoopMargin
-        }
-        if let loopMargin = margin(evidence.phoneLoopScore, evidence), loopMargin < loopFloor {
-            return reject(.lowConfidence, heard: heard)
+        if case .ambiguous = meaning { return rejection(.ambiguous, evidence) }
+        if let loopMargin = margin(evidence.phoneLoopScore, evidence), loopMargin < loopFloor(best) {
+            return rejection(.lowConfidence, evidence)
         }
         return nil
     }
 
-    /// A rejection of `evidence` for `reason`, with its margins.
-    private func rejection(_ reason: RecognitionDecision.Reason, heard: String, _ evidence: RejectionEvidence)
-        -> RecognitionDecision
-    {
+    /// A rejection of `evidence` for `reason`, with what was heard and its margins.
+    private func rejection(_ reason: RecognitionDecision.Reason, _ evidence: RejectionEvidence) -> RecognitionDecision {
         RecognitionDecision(
-            option: nil, command: nil, heard: heard, confidence: 0, reason: reason,
+            option: nil, command: nil, heard: evidence.best.read.heard, confidence: 0, reason: reason,
             phoneLoopMargin: margin(evidence.phoneLoopScore, evidence),
             optionMargin: margin(evidence.rival.score, evidence))
+    }
+
+    /// The least per-frame margin over the phone loop the reading's phrase needs: a command's or an option's.
+    private func loopFloor(_ read: HypothesisReading) -> Double {
+        if case .command? = read.meaning { return minimumCommandLoopMargin }
+        return minimumPhoneLoopMargin
     }
 
     /// Per-frame margin of the best path's score over `score`.
@@ -248,30 +243,27 @@ public struct RejectionPolicy: Sendable, Equatable {
         let best = evidence.best.read
         let loopMargin = margin(evidence.phoneLoopScore, evidence)
         let optionMargin = margin(evidence.rival.score, evidence)
-        func reject(_ reason: RecognitionDecision.Reason, heard: String) -> RecognitionDecision {
-            rejection(reason, heard: heard, evidence)
-        }
         let heard = best.heard
         var isCommand = false
         if case .command? = best.meaning { isCommand = true }
-        let loopFloor = isCommand ? minimumCommandLoopMargin : minimumPhoneLoopMargin
+        let loopFloor = loopFloor(best)
         let optionFloor = best.byTitle ? minimumOptionMargin : minimumIndexOptionMargin ?? minimumOptionMargin
         let marginFloor = isCommand ? minimumCommandMargin : optionFloor
         if let optionMargin, optionMargin < marginFloor {
-            return reject(isCommand ? .lowConfidence : .ambiguous, heard: heard)
+            return rejection(isCommand ? .lowConfidence : .ambiguous, evidence)
         }
         if rejectsIndexWithoutRival, !isCommand, !best.byTitle, evidence.rival == .noPath {
-            return reject(.ambiguous, heard: heard)
+            return rejection(.ambiguous, evidence)
         }
         // Over the intro, and the microphone never rose above its echo: the music, not the player, said it.
         if isCommand, let rise = evidence.echoRiseDB, rise < minimumCommandRiseDB {
-            return reject(.lowConfidence, heard: heard)
+            return rejection(.lowConfidence, evidence)
         }
         // Mostly the intro's echo, or echo-heavy with the microphone no louder than the music alone.
         if let removed = evidence.echoRemovedDB {
-            if removed > maximumAnswerEchoRemovalDB { return reject(.lowConfidence, heard: heard) }
+            if removed > maximumAnswerEchoRemovalDB { return rejection(.lowConfidence, evidence) }
             if !isCommand, removed > echoHeavyRemovalDB, let rise = evidence.echoRiseDB, rise < minimumEchoHeavyRiseDB {
-                return reject(.lowConfidence, heard: heard)
+                return rejection(.lowConfidence, evidence)
             }
         }
 
@@ -289,7 +281,7 @@ public struct RejectionPolicy: Sendable, Equatable {
                 option: nil, command: VoiceCommand(rawValue: name), heard: heard, confidence: confidence,
                 reason: .command, phoneLoopMargin: loopMargin, optionMargin: optionMargin)
         case .ambiguous?, nil:
-            return reject(.ambiguous, heard: heard)  // `rejectionBeforeRival` took these
+            return rejection(.ambiguous, evidence)  // `rejectionBeforeRival` took these
         }
     }
 }

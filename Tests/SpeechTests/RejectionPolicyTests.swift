@@ -147,7 +147,8 @@ import Testing
         }
         #expect(early.option == nil && early.command == nil && early.confidence == 0)
         let best = evidence.best.score
-        for rival: RivalScore in [.notDecoded, .noPath] + [best - 10_000, best - 100, best, best + 10_000].map(RivalScore.score) {
+        let scored = [best - 10_000, best - 100, best, best + 10_000].map(RivalScore.score)
+        for rival in [.notDecoded, .noPath] + scored {
             evidence.rival = rival
             let decision = Self.policy.decide(evidence)
             #expect(decision.reason == early.reason && decision.heard == early.heard)
