@@ -277,7 +277,7 @@ public final class Recognizer {
         } else {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
             // is spent on it.
-            let heard = grammar.map { bestPath(in: $0).words.joined(separator: " ") } ?? ""
+            let heard = grammar.map { bestPath(in: $0).heard } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
         decision.echoRemovedDB = removed
@@ -344,8 +344,7 @@ public final class Recognizer {
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
         if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
             return RecognitionDecision(
-                option: nil, command: nil, heard: read.words.joined(separator: " "), confidence: 0, reason: .notAnAnswer
-            )
+                option: nil, command: nil, heard: read.heard, confidence: 0, reason: .notAnAnswer)
         }
         var evidence = RejectionEvidence(
             best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
