@@ -361,7 +361,7 @@ public final class Recognizer {
                 break
             }
         }
-        let decision = early ?? settings.rejection.decide(evidence)
+        let decision = early ?? settings.rejection.judgeOnRival(evidence)
         if settings.lookPastRejectedCommands, decision.reason == .notAnAnswer, read.garbage,
             case .command? = read.meaning,
             let answer = try bestAnswerWithoutCommands(judgedLike: evidence, normalisedBy: mean ?? priorMean)
@@ -392,7 +392,7 @@ public final class Recognizer {
             echoRemovedDB: evidence.echoRemovedDB)
         if settings.rejection.rejectionBeforeRival(answer) != nil { return nil }
         if options.count > 1 { answer.rival = try rivalScore(.withoutOption(winner), normalisedBy: mean) }
-        let decision = settings.rejection.decide(answer)
+        let decision = settings.rejection.judgeOnRival(answer)
         return decision.isAnswer ? decision : nil
     }
 

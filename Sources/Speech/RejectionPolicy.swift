@@ -238,8 +238,8 @@ public struct RejectionPolicy: Sendable, Equatable {
         score.map { Double(evidence.best.score - $0) / Double(max(evidence.frames, 1)) }
     }
 
-    /// The rules from the rival's margin on, for evidence `rejectionBeforeRival` let through.
-    private func judgeOnRival(_ evidence: RejectionEvidence) -> RecognitionDecision {
+    /// The rules from the rival's margin on, for evidence `rejectionBeforeRival` let through (`decide` is both).
+    public func judgeOnRival(_ evidence: RejectionEvidence) -> RecognitionDecision {
         let best = evidence.best.read
         let loopMargin = margin(evidence.phoneLoopScore, evidence)
         let optionMargin = margin(evidence.rival.score, evidence)

@@ -143,6 +143,8 @@ import Testing
         guard let early = Self.policy.rejectionBeforeRival(evidence) else {
             #expect(test.reason == .answered || test.reason == .command || test.evidence.rival != .notDecoded
                 || test.evidence.echoRemovedDB != nil || test.evidence.echoRiseDB != nil)
+            // What the recogniser asks once the rival is decoded: the rest of `decide`.
+            #expect(Self.policy.judgeOnRival(test.evidence) == Self.policy.decide(test.evidence))
             return
         }
         #expect(early.option == nil && early.command == nil && early.confidence == 0)
