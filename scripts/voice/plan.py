@@ -296,6 +296,46 @@ def chatter_variant(plan, set_name, music_clips, count=30, seed=2026):
                                  music_clips, count, over_music_every=3)
 
 
+# A title said while only a close cousin of it is among the choices (the words shared, one changed): the right
+# outcome is no answer. Titles of the kind a music quiz puts side by side; each set has its own pairs.
+NEAR_MISSES = {
+    "dev": [("Don't Stop Believin'", "Don't Stop Me Now"), ("Symphony No. 9", "Symphony No. 5"),
+            ("Turkish March", "Wedding March"), ("Morning Has Broken", "Morning Mood"),
+            ("Sweet Caroline", "Sweet Child O' Mine"), ("Hey Joe", "Hey Jude"), ("Swan Song", "Swan Lake"),
+            ("Minuet in F", "Minuet in G"), ("Jingle Bell Rock", "Jingle Bells"), ("Amazing Love", "Amazing Grace"),
+            ("Summer of Love", "Summer of '69"), ("Danny's Song", "Danny Boy")],
+    "heldout": [("Hotel Yorba", "Hotel California - 2013 Remaster"), ("Canon in C", "Canon in D"),
+                ("Yankee Rose", "Yankee Doodle"), ("Take Me Home", "Take On Me"), ("Bobbie Jean", "Billie Jean"),
+                ("Mr. Blue Sky", "Mr. Brightside"), ("Sweet Dreams", "Sweet Child O' Mine"),
+                ("Summer Breeze", "Summer of '69")],
+}
+
+
+def nearmiss_variant(plan, set_name, pool, music_clips, seed=2026):
+    """Each of the set's near-miss titles said by two of the plan's voices in their recording conditions, a third
+    of them over a playing intro that started 3–8 s before; the choices hold its cousin and other titles, never the
+    title said, so `expect` is null. The note names both, as `near miss "hey joe" (a choice: Hey Jude)`."""
+    rng = random.Random(f"nearmiss:{set_name}:{seed}")
+    speakers = [s for s in plan if "voice" in s]
+    said = []
+    for i in range(2 * len(NEAR_MISSES[set_name])):
+        title, cousin = NEAR_MISSES[set_name][i // 2]
+        spec = speakers[i]
+        cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
+        if i % 3 == 0:
+            cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
+            cond["lead"] = game_lead(rng)
+        others = rng.sample([t for t in pool if t not in (title, cousin)], len(spec["choices"]) - 1)
+        choices = others + [cousin]
+        rng.shuffle(choices)
+        text = T.spoken(title)
+        said.append(dict(spec, id=i + 1, type="nearmiss", name=f"{i + 1:03d}-nearmiss", text=text, expect=None,
+                         choices=choices, cond=cond,
+                         note=f'{voice_label(spec["voice"])}; near miss "{text}" (a choice: {cousin}); '
+                              f'{condition_label(cond)}'))
+    return said
+
+
 def spoken_by_plan_voices(plan, kind, texts, rng, music_clips, count, over_music_every):
     """`texts` in turn, said by the plan's first `count` voices in their recording conditions, every
     `over_music_every`-th over a playing intro that started 3–8 s before (with its playback). `expect` is

@@ -114,6 +114,26 @@ class PlanTests(unittest.TestCase):
             self.assertEqual(sum("bleed" in s["cond"] for s in chatter), 10)
         self.assertFalse(set(P.CHATTER["dev"]) & set(P.CHATTER["heldout"]))
 
+    def test_nearmiss_variant_offers_the_cousin_never_the_title_said(self):
+        for set_name in ("dev", "heldout"):
+            plan = P.make_plan(set_name, 160, [], 6)
+            near = P.nearmiss_variant(plan, set_name, T.title_pool([]), 6)
+            pairs = P.NEAR_MISSES[set_name]
+            self.assertEqual(len(near), 2 * len(pairs))
+            for i, s in enumerate(near):
+                title, cousin = pairs[i // 2]
+                self.assertIsNone(s["expect"])
+                self.assertEqual(s["text"], T.spoken(title))
+                self.assertIn(cousin, s["choices"])
+                self.assertNotIn(title, s["choices"])
+                self.assertEqual(len(set(s["choices"])), len(s["choices"]))
+                self.assertTrue(2 <= len(s["choices"]) <= 6)
+                self.assertIn(f'near miss "{s["text"]}" (a choice: {cousin})', s["note"])
+            self.assertEqual(sum("bleed" in s["cond"] for s in near), (len(near) + 2) // 3)
+            self.assertEqual(near, P.nearmiss_variant(plan, set_name, T.title_pool([]), 6))
+        said = lambda name: {title for title, _ in P.NEAR_MISSES[name]}
+        self.assertFalse(said("dev") & said("heldout"))
+
 
 class HumanPlanTests(unittest.TestCase):
     def test_every_recording_is_used_and_answers_are_among_the_choices(self):
