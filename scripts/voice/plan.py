@@ -316,30 +316,23 @@ def nearmiss_variant(plan, set_name, pool, music_clips, seed=2026):
     of them over a playing intro that started 3–8 s before; the choices hold its cousin and other titles, never the
     title said, so `expect` is null. The note names both, as `near miss "hey joe" (a choice: Hey Jude)`."""
     rng = random.Random(f"nearmiss:{set_name}:{seed}")
-    speakers = [s for s in plan if "voice" in s]
-    said = []
-    for i in range(2 * len(NEAR_MISSES[set_name])):
-        title, cousin = NEAR_MISSES[set_name][i // 2]
-        spec = speakers[i]
-        cond = {k: v for k, v in spec["cond"].items() if k != "bleed"}
-        if i % 3 == 0:
-            cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
-            cond["lead"] = game_lead(rng)
-        others = rng.sample([t for t in pool if t not in (title, cousin)], len(spec["choices"]) - 1)
-        choices = others + [cousin]
+    pairs = [pair for pair in NEAR_MISSES[set_name] for _ in range(2)]
+
+    def offered(i, spec):
+        title, cousin = pairs[i]
+        choices = rng.sample([t for t in pool if t not in (title, cousin)], len(spec["choices"]) - 1) + [cousin]
         rng.shuffle(choices)
-        text = T.spoken(title)
-        said.append(dict(spec, id=i + 1, type="nearmiss", name=f"{i + 1:03d}-nearmiss", text=text, expect=None,
-                         choices=choices, cond=cond,
-                         note=f'{voice_label(spec["voice"])}; near miss "{text}" (a choice: {cousin}); '
-                              f'{condition_label(cond)}'))
-    return said
+        return choices, f'near miss "{T.spoken(title)}" (a choice: {cousin})'
+
+    return spoken_by_plan_voices(plan, "nearmiss", [T.spoken(title) for title, _ in pairs], rng, music_clips,
+                                 len(pairs), over_music_every=3, offered=offered)
 
 
-def spoken_by_plan_voices(plan, kind, texts, rng, music_clips, count, over_music_every):
+def spoken_by_plan_voices(plan, kind, texts, rng, music_clips, count, over_music_every, offered=None):
     """`texts` in turn, said by the plan's first `count` voices in their recording conditions, every
     `over_music_every`-th over a playing intro that started 3–8 s before (with its playback). `expect` is
-    null; the note names what was said, as `command "skip this one"`."""
+    null; the note names what was said, as `command "skip this one"`. `offered(i, spec)`, when given, returns the
+    i-th sample's choices and the note's words for it (drawn after its music); else the speaker's choices stay."""
     speakers = [s for s in plan if "voice" in s][:count]
     said = []
     for i, spec in enumerate(speakers):
@@ -348,9 +341,10 @@ def spoken_by_plan_voices(plan, kind, texts, rng, music_clips, count, over_music
         if i % over_music_every == 0:
             cond["bleed"] = bleed_condition(rng, music_clips, cond["rate"])
             cond["lead"] = game_lead(rng)
-        who = voice_label(spec["voice"])
-        said.append(dict(spec, id=i + 1, type=kind, name=f"{i + 1:03d}-{kind}", text=text, expect=None, cond=cond,
-                         note=f'{who}; {kind} "{text}"; {condition_label(cond)}'))
+        choices, what = offered(i, spec) if offered else (spec["choices"], f'{kind} "{text}"')
+        said.append(dict(spec, id=i + 1, type=kind, name=f"{i + 1:03d}-{kind}", text=text, expect=None,
+                         choices=choices, cond=cond,
+                         note=f'{voice_label(spec["voice"])}; {what}; {condition_label(cond)}'))
     return said
 
 
