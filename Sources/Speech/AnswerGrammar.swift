@@ -77,7 +77,8 @@ public struct AnswerGrammar: Sendable, Equatable {
         if let found = meaning(of: reading.words) {
             reading.meaning = found.meaning
             reading.byTitle = !indexPhrases.contains(found.phrase)
-            reading.wrappedBothSides = found.wrappedBothSides
+            reading.prefixed = found.prefixed
+            reading.suffixed = found.suffixed
         }
         return reading
     }
@@ -98,14 +99,14 @@ public struct AnswerGrammar: Sendable, Equatable {
     }
 
     /// The meaning of spoken words: a phrase with optional wrappers around it.
-    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, wrappedBothSides: Bool)? {
+    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, prefixed: Bool, suffixed: Bool)? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.
         for start in phraseStarts(words) {
             for end in stride(from: words.count, to: start, by: -1) {
                 let suffix = words[end...].joined(separator: " ")
                 guard end == words.count || suffixes.contains(suffix) else { continue }
                 let phrase = words[start..<end].joined(separator: " ")
-                if let meaning = phrases[phrase] { return (meaning, phrase, start > 0 && end < words.count) }
+                if let meaning = phrases[phrase] { return (meaning, phrase, start > 0, end < words.count) }
             }
         }
         return nil
@@ -124,8 +125,10 @@ public struct HypothesisReading: Sendable, Equatable {
     public var byTitle = false
     /// True when garbage lies between words (not only before or after them).
     public var garbageInside = false
-    /// True when the phrase has a wrapper before it and a suffix after it ("i think it's number two right").
-    public var wrappedBothSides = false
+    /// True when a wrapper comes before the phrase ("i think it's number two").
+    public var prefixed = false
+    /// True when a suffix comes after the phrase ("number two please").
+    public var suffixed = false
     /// Frames spent in garbage phones and in words.
     public var garbageFrames = 0
     public var wordFrames = 0

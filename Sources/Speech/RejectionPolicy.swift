@@ -67,7 +67,7 @@ public struct RejectionEvidence: Sendable, Equatable {
 ///
 /// Rules, in order: no words → nothing heard; the garbage path won, or too much garbage lies around
 /// the words (a click of at most `maximumOnsetGarbageFrames` is none), or an option's number, letter or
-/// ordinal sits between a wrapper and a suffix (`rejectsWrappedIndex`) → not an answer; the utterance
+/// ordinal comes with two of a wrapper, a suffix and garbage (`rejectsWrappedIndex`) → not an answer; the utterance
 /// lasts longer than its phrase could (`longestPhraseFrames`, `maximumFramesPerPhone`) → not an answer;
 /// the phrase is shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
@@ -105,10 +105,13 @@ public struct RejectionPolicy: Sendable, Equatable {
     public var maximumIndexEdgeGarbageShare: Double
     /// …and at most this many frames (100 per second) of garbage in all.
     public var maximumEdgeGarbageFrames: Int
-    /// An option's number, letter or ordinal with a wrapper before it *and* a suffix after it is no answer:
-    /// that is the shape the decoder gives a sentence of talk, a short index word with words fitted on both
-    /// sides ("i think it's number two right", "it must be option a right"); a player says "it's number two"
-    /// or "number two please".
+    /// An option's number, letter or ordinal with two of a wrapper before it, a suffix after it and garbage
+    /// (beyond an onset click) is no answer: that is the shape the decoder gives a sentence of talk, a short
+    /// index word with words fitted around it ("i think it's number two right", "it must be option a right",
+    /// "… i think the fourth"); a player says "it's number two", "number two please" or "um, number two".
+    /// Garbage counts as much as a wrapper since the 2026-12-04 measurement: every index answer of the voice
+    /// sets with garbage and a wrapper was talk or another title (dev 1, dev near misses 1, held-out-game 1),
+    /// each with garbage alone a right one (6).
     public var rejectsWrappedIndex: Bool
     /// An option's number, letter or ordinal whose rival could not be decoded at all
     /// (`RivalScore.noPath`) is no answer: its margin is unknown, and these phrases fit any
@@ -204,7 +207,9 @@ public struct RejectionPolicy: Sendable, Equatable {
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return rejection(.notAnAnswer, evidence) }
         }
-        if rejectsWrappedIndex, case .option = meaning, !best.byTitle, best.wrappedBothSides {
+        if rejectsWrappedIndex, case .option = meaning, !best.byTitle,
+            [best.prefixed, best.suffixed, countsAsGarbage(frames: best.garbageFrames)].filter({ $0 }).count >= 2
+        {
             return rejection(.notAnAnswer, evidence)
         }
         if evidence.frames > longestPhraseFrames,

@@ -134,18 +134,19 @@ import Testing
         #expect(grammar.read(segments("<sil> swan lake")).heard == "swan lake")
     }
 
-    /// Wrappers on both sides are told apart from one: the policy holds index phrases to it.
+    /// A wrapper before the phrase and a suffix after it are told apart: the policy holds index phrases to them.
     @Test(arguments: [
-        ("i think it's number two right", true), ("i think it's number two", false), ("number two please", false),
-        ("it's swan lake i think", true), ("swan lake", false),
+        ("i think it's number two right", true, true), ("i think it's number two", true, false),
+        ("number two please", false, true), ("it's swan lake i think", true, true), ("swan lake", false, false),
     ])
-    func readMarksPhrasesWrappedOnBothSides(_ test: (text: String, wrapped: Bool)) throws {
+    func readMarksWrappersBeforeAndAfter(_ test: (text: String, prefixed: Bool, suffixed: Bool)) throws {
         let lexicon = try #require(SpeechFixtures.lexicon)
         let grammar = GrammarBuilder().build(
             options: ["Swan Lake", "Für Elise"].map { MatchOption(title: $0) }, lexicon: lexicon)
         let read = grammar.read(test.text.split(separator: " ").map { (token: String($0), frames: 20, phones: 3) })
         #expect(read.meaning != nil)
-        #expect(read.wrappedBothSides == test.wrapped)
+        #expect(read.prefixed == test.prefixed)
+        #expect(read.suffixed == test.suffixed)
     }
 
     @Test(arguments: ["fur", "élise", "rock'n'roll", "x-ray"])

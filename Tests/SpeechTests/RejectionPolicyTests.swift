@@ -20,7 +20,8 @@ import Testing
 
     static func hyp(
         _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
-        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, wrapped: Bool = false
+        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, wrapped: Bool = false,
+        prefixed: Bool = false
     ) -> ScoredHypothesis {
         var read = HypothesisReading()
         read.words = words.split(separator: " ").map(String.init)
@@ -30,7 +31,8 @@ import Testing
         read.wordFrames = wordFrames
         read.byTitle = byTitle
         read.wordPhones = wordPhones
-        read.wrappedBothSides = wrapped
+        read.prefixed = wrapped || prefixed
+        read.suffixed = wrapped
         return ScoredHypothesis(read, score: score)
     }
 
@@ -86,7 +88,20 @@ import Testing
             best: hyp("i think it's number two right", .option(1), byTitle: false, wrapped: true), frames: 150),
             option: nil, reason: .notAnAnswer),
         Case(name: "a number after a wrapper", evidence: RejectionEvidence(
-            best: hyp("i think it's number two", .option(1), byTitle: false), frames: 120), option: 1, reason: .answered),
+            best: hyp("i think it's number two", .option(1), byTitle: false, prefixed: true), frames: 120), option: 1,
+            reason: .answered),
+        Case(name: "talk shaped into a number after garbage and a wrapper", evidence: RejectionEvidence(
+            best: hyp("i think the fourth", .option(3), garbage: true, garbageFrames: 8, wordFrames: 80, byTitle: false,
+                prefixed: true), frames: 100), option: nil, reason: .notAnAnswer),
+        Case(name: "a number after garbage alone", evidence: RejectionEvidence(
+            best: hyp("letter c", .option(2), garbage: true, garbageFrames: 8, wordFrames: 60, byTitle: false),
+            frames: 80), option: 2, reason: .answered),
+        Case(name: "a number after an onset click and a wrapper", evidence: RejectionEvidence(
+            best: hyp("it's letter c", .option(2), garbage: true, garbageFrames: 3, wordFrames: 70, byTitle: false,
+                prefixed: true), frames: 80), option: 2, reason: .answered),
+        Case(name: "a title after garbage and a wrapper", evidence: RejectionEvidence(
+            best: hyp("it's swan lake", .option(1), garbage: true, garbageFrames: 8, wordFrames: 80, prefixed: true),
+            frames: 100), option: 1, reason: .answered),
         Case(name: "a title between a wrapper and a suffix", evidence: RejectionEvidence(
             best: hyp("it's swan lake i think", .option(1), wrapped: true), frames: 150), option: 1, reason: .answered),
         Case(name: "shared title", evidence: RejectionEvidence(best: hyp("hallelujah", .ambiguous), frames: 50),
