@@ -99,7 +99,9 @@ public struct AnswerGrammar: Sendable, Equatable {
     }
 
     /// The meaning of spoken words: a phrase with optional wrappers around it.
-    private func meaning(of words: [String]) -> (meaning: PhraseMeaning, phrase: String, prefixed: Bool, suffixed: Bool)? {
+    private func meaning(of words: [String]) -> (
+        meaning: PhraseMeaning, phrase: String, prefixed: Bool, suffixed: Bool
+    )? {
         // Try every split into prefix + phrase + suffix; wrappers are short, so this is cheap.
         for start in phraseStarts(words) {
             for end in stride(from: words.count, to: start, by: -1) {

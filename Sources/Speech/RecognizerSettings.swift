@@ -103,7 +103,8 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// (every sample of the voice sets). At 40 instead of 80 (1 decides dev, dev-game and the dev commands
     /// exactly as 40), spoken commands taken went 27 → 34 of 56 on dev (1 wrong command either way,
     /// heard as an answer 1 → 2) and 35 → 39 on held-out (wrong 1 → 3), held-out answers 60 → 63 of 70; dev
-    /// 79 / 5 / 1 → 78 / 4 / 2 (right / wrong / false), held-out-game false 0 → 1 of 7, real people the same.
+    /// 79 / 5 / 1 → 78 / 4 / 2 (right / wrong / false), held-out-game false 0 → 1 of 7 (0 again once
+    /// garbage counts as a wrapper, `RejectionPolicy.rejectsWrappedIndex`), real people the same.
     /// The gain is the mean's: re-decoded under the prior mean alone, dev commands went 27 → 25.
     public var normalisationMinimumFrames: Int
     /// Utterances whose level varies less than this (standard deviation of 20 ms levels, dB) are

@@ -67,8 +67,8 @@ public struct RejectionEvidence: Sendable, Equatable {
 ///
 /// Rules, in order: no words → nothing heard; the garbage path won, or too much garbage lies around
 /// the words (a click of at most `maximumOnsetGarbageFrames` is none), or an option's number, letter or
-/// ordinal comes with two of a wrapper, a suffix and garbage (`rejectsWrappedIndex`) → not an answer; the utterance
-/// lasts longer than its phrase could (`longestPhraseFrames`, `maximumFramesPerPhone`) → not an answer;
+/// ordinal comes with two of a wrapper, a suffix and garbage (`rejectsWrappedIndex`) → not an answer; the
+/// utterance lasts longer than its phrase could (`longestPhraseFrames`, `maximumFramesPerPhone`) → not an answer;
 /// the phrase is shared by several options → ambiguous; the grammar path scores more than `minimumPhoneLoopMargin`
 /// per frame below a free phone loop over the same audio → low confidence (the words fit the audio
 /// badly: other speech, noise, music); the best *other* option comes within `minimumOptionMargin`
@@ -111,7 +111,7 @@ public struct RejectionPolicy: Sendable, Equatable {
     /// "… i think the fourth"); a player says "it's number two", "number two please" or "um, number two".
     /// Garbage counts as much as a wrapper since the 2026-12-04 measurement: every index answer of the voice
     /// sets with garbage and a wrapper was talk or another title (dev 1, dev near misses 1, held-out-game 1),
-    /// each with garbage alone a right one (6).
+    /// and every one with garbage alone was right (6).
     public var rejectsWrappedIndex: Bool
     /// An option's number, letter or ordinal whose rival could not be decoded at all
     /// (`RivalScore.noPath`) is no answer: its margin is unknown, and these phrases fit any
