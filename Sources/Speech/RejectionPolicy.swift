@@ -207,9 +207,7 @@ public struct RejectionPolicy: Sendable, Equatable {
                 Double(best.garbageFrames) <= share * Double(max(best.wordFrames, 1))
             else { return rejection(.notAnAnswer, evidence) }
         }
-        if rejectsWrappedIndex, case .option = meaning, !best.byTitle,
-            [best.prefixed, best.suffixed, countsAsGarbage(frames: best.garbageFrames)].filter({ $0 }).count >= 2
-        {
+        if rejectsWrappedIndex, case .option = meaning, !best.byTitle, fittedSides(best) >= 2 {
             return rejection(.notAnAnswer, evidence)
         }
         if evidence.frames > longestPhraseFrames,
@@ -222,6 +220,12 @@ public struct RejectionPolicy: Sendable, Equatable {
             return rejection(.lowConfidence, evidence)
         }
         return nil
+    }
+
+    /// How many of a wrapper before the phrase, a suffix after it and garbage (beyond an onset click) the reading
+    /// has (`rejectsWrappedIndex`).
+    private func fittedSides(_ read: HypothesisReading) -> Int {
+        [read.prefixed, read.suffixed, countsAsGarbage(frames: read.garbageFrames)].filter { $0 }.count
     }
 
     /// A rejection of `evidence` for `reason`, with what was heard and its margins.

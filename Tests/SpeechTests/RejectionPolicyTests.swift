@@ -20,8 +20,8 @@ import Testing
 
     static func hyp(
         _ words: String, _ meaning: PhraseMeaning?, garbage: Bool = false, score: Int32 = -1000, garbageFrames: Int = 0,
-        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, wrapped: Bool = false,
-        prefixed: Bool = false
+        wordFrames: Int = 50, byTitle: Bool = true, wordPhones: Int = 8, prefixed: Bool = false,
+        suffixed: Bool = false
     ) -> ScoredHypothesis {
         var read = HypothesisReading()
         read.words = words.split(separator: " ").map(String.init)
@@ -31,8 +31,8 @@ import Testing
         read.wordFrames = wordFrames
         read.byTitle = byTitle
         read.wordPhones = wordPhones
-        read.prefixed = wrapped || prefixed
-        read.suffixed = wrapped
+        read.prefixed = prefixed
+        read.suffixed = suffixed
         return ScoredHypothesis(read, score: score)
     }
 
@@ -85,7 +85,7 @@ import Testing
         Case(name: "a title whose rival has no path at all", evidence: RejectionEvidence(
             best: hyp("swan lake", .option(1)), frames: 60, rival: .noPath), option: 1, reason: .answered),
         Case(name: "talk shaped into a number between a wrapper and a suffix", evidence: RejectionEvidence(
-            best: hyp("i think it's number two right", .option(1), byTitle: false, wrapped: true), frames: 150),
+            best: hyp("i think it's number two right", .option(1), byTitle: false, prefixed: true, suffixed: true), frames: 150),
             option: nil, reason: .notAnAnswer),
         Case(name: "a number after a wrapper", evidence: RejectionEvidence(
             best: hyp("i think it's number two", .option(1), byTitle: false, prefixed: true), frames: 120), option: 1,
@@ -103,7 +103,7 @@ import Testing
             best: hyp("it's swan lake", .option(1), garbage: true, garbageFrames: 8, wordFrames: 80, prefixed: true),
             frames: 100), option: 1, reason: .answered),
         Case(name: "a title between a wrapper and a suffix", evidence: RejectionEvidence(
-            best: hyp("it's swan lake i think", .option(1), wrapped: true), frames: 150), option: 1, reason: .answered),
+            best: hyp("it's swan lake i think", .option(1), prefixed: true, suffixed: true), frames: 150), option: 1, reason: .answered),
         Case(name: "shared title", evidence: RejectionEvidence(best: hyp("hallelujah", .ambiguous), frames: 50),
             option: nil, reason: .ambiguous),
         Case(name: "command held to a stricter bar", evidence: RejectionEvidence(best: hyp("stop", .command("stop")),
