@@ -67,8 +67,9 @@ final class Decoder {
     // MARK: - Searches
 
     /// Makes `jsgf` the active search named `name`, via jsgf_parse_string → jsgf_build_fsg →
-    /// ps_set_fsg (ps_set_jsgf_string leaks in this PocketSphinx), then ps_set_search again.
-    func setGrammar(_ jsgf: String, name: String = "answer") throws(SpeechError) {
+    /// ps_set_fsg (ps_set_jsgf_string leaks in this PocketSphinx), then ps_set_search again. `pruning`: this
+    /// search's own, instead of the configuration's.
+    func setGrammar(_ jsgf: String, name: String = "answer", pruning: SearchPruning? = nil) throws(SpeechError) {
         guard !inUtterance else { throw .busy(operation: "change the grammar") }
         guard let grammar = jsgf_parse_string(jsgf, nil) else {
             throw .grammarInvalid(reason: "jsgf_parse_string failed", grammar: jsgf)
@@ -82,6 +83,10 @@ final class Decoder {
             throw .grammarInvalid(reason: "jsgf_build_fsg failed", grammar: jsgf)
         }
         defer { fsg_model_free(fsg) }
+        // A search reads its pruning from the configuration when it is made: set it for this one, then back.
+        let configured = self.pruning
+        pruning?.apply(to: config)
+        defer { configured.apply(to: config) }
         let set = ps_set_fsg(pointer, name, fsg)
         guard set == 0 else { throw .decoderCall(operation: "ps_set_fsg", code: set) }
         let activate = ps_set_search(pointer, name)
@@ -89,6 +94,9 @@ final class Decoder {
     }
 
     /// Switches to an existing search by name (e.g. back to the answer grammar, or `_allphone`).
+    /// The pruning the decoder's configuration gives the searches it makes (`setGrammar` without `pruning`).
+    var pruning: SearchPruning { SearchPruning(config: config) }
+
     func activate(search name: String) throws(SpeechError) {
         guard !inUtterance else { throw .busy(operation: "switch searches") }
         let result = ps_set_search(pointer, name)
@@ -200,4 +208,21 @@ struct WordSegment: Sendable, Equatable {
     /// Phones in the pronunciation the decoder used (0 when unknown, e.g. silence).
     var phones: Int = 0
     var frames: Int { lastFrame - firstFrame + 1 }
+}
+
+extension SearchPruning {
+    /// The pruning `config` holds now.
+    init(config: OpaquePointer) {
+        self.init(
+            beam: cmd_ln_float_r(config, "-beam"), wordBeam: cmd_ln_float_r(config, "-wbeam"),
+            phoneBeam: cmd_ln_float_r(config, "-pbeam"), maximumHMMsPerFrame: Int(cmd_ln_int_r(config, "-maxhmmpf")))
+    }
+
+    /// Writes this pruning into `config`, for the searches made after.
+    func apply(to config: OpaquePointer) {
+        cmd_ln_set_float_r(config, "-beam", beam)
+        cmd_ln_set_float_r(config, "-wbeam", wordBeam)
+        cmd_ln_set_float_r(config, "-pbeam", phoneBeam)
+        cmd_ln_set_int_r(config, "-maxhmmpf", maximumHMMsPerFrame)
+    }
 }

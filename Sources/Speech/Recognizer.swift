@@ -104,6 +104,10 @@ public final class Recognizer {
         if decoder.inUtterance { throw .busy(operation: "set the choices") }
         let built = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon)
         try load(built, name: "answer")
+        if let pruning = settings.streamedPassPruning {
+            // The streamed pass: the same grammar, narrower beams (it decides nothing).
+            try decoder.setGrammar(built.jsgf, name: "stream", pruning: pruning)
+        }
         grammar = built
         self.options = options
         if settings.echoResetPerQuestion { forgetEchoPath() }
@@ -315,13 +319,17 @@ public final class Recognizer {
             utteranceAudio.removeLast(echo.dropLast)
             utteranceAudio.removeFirst(echo.dropFirst)
         }
-        // The decision comes from a second pass over the buffered utterance under its own mean; a short
-        // utterance keeps the streamed pass, unless echo was cut from it (above) or it names a command
-        // that is rescored.
+        // The decision comes from a second pass over the buffered utterance under its own mean. A short one
+        // is decoded again under the mean learned before it when the streamed pass is a search of its own
+        // (`RecognizerSettings.streamedPassPruning`); otherwise it keeps the streamed pass, unless echo was cut
+        // from it (above) or it names a command that is rescored.
         let mean = ownMean()
+        let streamsApart = settings.streamedPassPruning != nil
+        if streamsApart { try decoder.activate(search: "answer") }
+        defer { if streamsApart { try? decoder.activate(search: "stream") } }
         if let mean {
             try decoder.decode(utteranceAudio, normalisedBy: mean)
-        } else if trimmed {
+        } else if streamsApart || trimmed {
             try decoder.decode(utteranceAudio, normalisedBy: priorMean)
         } else if rescoresCommands, streamedPassHeardCommand() {
             // A command is rescored against a whole-utterance decode under the prior mean: the streamed

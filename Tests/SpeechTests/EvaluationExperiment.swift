@@ -57,6 +57,17 @@ import Testing
             case "aec": settings.echoCancellation = value != 0
             case "vad": settings.vadThreshold = value
             case "norm": settings.utteranceNormalisation = value != 0
+            case "stream": if value == 0 { settings.streamedPassPruning = nil }
+            case "sbeam", "swbeam", "spbeam", "smaxhmm":
+                var pruning =
+                    settings.streamedPassPruning ?? SearchPruning(beam: 1e-64, wordBeam: 1e-44, phoneBeam: 1e-64)
+                switch parts[0] {
+                case "sbeam": pruning.beam = value
+                case "swbeam": pruning.wordBeam = value
+                case "spbeam": pruning.phoneBeam = value
+                default: pruning.maximumHMMsPerFrame = Int(value)
+                }
+                settings.streamedPassPruning = pruning
             case "normmin": settings.normalisationMinimumFrames = Int(value)
             case "normprior": settings.normalisationPriorFrames = Int(value)
             default: settings.extraFlags["-" + parts[0]] = parts[1]
