@@ -9,6 +9,8 @@ import Testing
 /// manifest. INTROQUIZ_EVAL_SETTINGS picks settings: `baseline`, or `key=value,…` over the defaults
 /// (see `settings`). Prints the report's JSON and failure table; with INTROQUIZ_EVAL_DECISIONS also every
 /// decision of every sample, tab-separated (sample, expected, answer or command, reason, heard, option margin).
+/// With INTROQUIZ_EVAL_FRESH every sample is heard by a recogniser of its own (the model's initial mean, as
+/// `introquiz recognize` and a game's first utterance), decisions only.
 @Suite struct EvaluationExperiment {
     static func settings(_ spec: String) -> RecognizerSettings {
         var settings = spec.hasPrefix("baseline") ? RecognizerSettings.baseline : RecognizerSettings()
@@ -93,6 +95,22 @@ import Testing
         let spec = environment["INTROQUIZ_EVAL_SETTINGS"] ?? ""
         for variant in spec.split(separator: ";", omittingEmptySubsequences: false) {
             let recognizer = try Recognizer(settings: Self.settings(String(variant)))
+            if environment["INTROQUIZ_EVAL_FRESH"] != nil {
+                // Every sample by a recogniser of its own, as `introquiz recognize` and a game's first utterance.
+                for sample in manifest.samples {
+                    var one = manifest
+                    one.samples = [sample]
+                    let fresh = try Recognizer(
+                        model: AcousticModel.locate(), lexicon: recognizer.lexicon, settings: recognizer.settings)
+                    _ = try Evaluator().evaluate(one, with: fresh) { sample, decision in
+                        let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
+                        print(
+                            "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)"
+                        )
+                    }
+                }
+                continue
+            }
             // Every decision of every sample (commands included), as the game would act on them.
             var decisions: [String: [String]] = [:]
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
