@@ -156,10 +156,10 @@ public struct RecognizerSettings: Sendable, Equatable {
     /// (`normalisationMinimumFrames`). The streamed pass only finds where speech starts and ends, shows partial
     /// hypotheses and tells whether a pause ends a phrase; every decision is decoded again with the answer
     /// search's wide beams (an utterance too short for its own mean under the mean learned before it). Beams of
-    /// 1e-40 / 1e-32 / 1e-40 (against 1e-64 / 1e-44 / 1e-64) cut the time 14–39 % (harness, both in one run: dev
+    /// 1e-40 / 1e-32 / 1e-40 (against 1e-64 / 1e-44 / 1e-64) cut the time 14–30 % (harness, both in one run: dev
     /// 0.091 → 0.073, held-out 0.096 → 0.067, dev-game 0.072 → 0.062, dev-chatter 0.073 → 0.052, spoken commands
-    /// 0.074 → 0.049) with the same right / wrong / false counts on every set (commands 34 / 1 / 2); the real
-    /// people decide every sample as before. At 1e-30 / 1e-25 / 1e-30 the narrow pass reads less garbage, so a
+    /// 0.072 → 0.060) with the same right / wrong / false counts on every set, commands included; the real people
+    /// decide every sample as before. At 1e-30 / 1e-25 / 1e-30 the narrow pass reads less garbage, so a
     /// real "front … left" ended at its pause and became two utterances (the second "last", a wrong answer).
     public var streamedPassPruning: SearchPruning?
     /// Extra PocketSphinx flags (e.g. `-pl_window`), for experiments.
