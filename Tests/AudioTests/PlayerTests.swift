@@ -6,17 +6,24 @@ import Testing
 /// Real playback through PortAudio into the virtual speakers, recorded from their monitor with parec.
 extension RealAudioTests {
     @Suite struct PlayerTests {
-        @Test func playsASliceForItsDurationAtItsFrequency() async throws {
+        /// A player of a stereo tone on the default virtual speakers, and a recorder of their monitor already
+        /// running (writing into `directory`, which the caller removes).
+        static func tonePlayer(frequency: Double, seconds: Double, directory: URL) throws -> (
+            player: Player, recorder: VirtualAudio.Recorder
+        ) {
             try VirtualAudio.require()
-            let dir = try Signals.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: dir) }
             let system = try AudioSystem()
             let device = try system.outputDevice()
             let tone = Signals.sine(
-                frequency: 440, seconds: 1.5, sampleRate: Int(device.defaultSampleRate), channels: 2)
+                frequency: frequency, seconds: seconds, sampleRate: Int(device.defaultSampleRate), channels: 2)
             let player = try Player(tone, device: device, system: system)
+            return (player, try VirtualAudio.Recorder(file: directory.appendingPathComponent("out.wav")))
+        }
 
-            let recorder = try VirtualAudio.Recorder(file: dir.appendingPathComponent("out.wav"))
+        @Test func playsASliceForItsDurationAtItsFrequency() async throws {
+            let dir = try Signals.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let (player, recorder) = try Self.tonePlayer(frequency: 440, seconds: 1.5, directory: dir)
             let startedAt = ContinuousClock.now
             try player.start()
             await player.waitUntilFinished()
@@ -39,15 +46,9 @@ extension RealAudioTests {
         }
 
         @Test func stopSilencesPromptly() async throws {
-            try VirtualAudio.require()
             let dir = try Signals.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
-            let system = try AudioSystem()
-            let device = try system.outputDevice()
-            let tone = Signals.sine(frequency: 660, seconds: 5, sampleRate: Int(device.defaultSampleRate), channels: 2)
-            let player = try Player(tone, device: device, system: system)
-
-            let recorder = try VirtualAudio.Recorder(file: dir.appendingPathComponent("out.wav"))
+            let (player, recorder) = try Self.tonePlayer(frequency: 660, seconds: 5, directory: dir)
             try player.start()
             try await Task.sleep(for: .milliseconds(800))
             let stopAsked = ContinuousClock.now
@@ -69,16 +70,9 @@ extension RealAudioTests {
         /// Ducking: the speakers' level drops by the gain asked for, within the output latency and the ramp, and
         /// the gains the player reports for an echo reference are the ones it played.
         @Test func setGainDucksWhatTheSpeakersPlay() async throws {
-            try VirtualAudio.require()
             let dir = try Signals.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
-            let system = try AudioSystem()
-            let device = try system.outputDevice()
-            let rate = Int(device.defaultSampleRate)
-            let tone = Signals.sine(frequency: 500, seconds: 3, sampleRate: rate, channels: 2)
-            let player = try Player(tone, device: device, system: system)
-
-            let recorder = try VirtualAudio.Recorder(file: dir.appendingPathComponent("out.wav"))
+            let (player, recorder) = try Self.tonePlayer(frequency: 500, seconds: 3, directory: dir)
             try player.start()
             try await Task.sleep(for: .milliseconds(1_000))
             let duckedFrom = player.playedSeconds
