@@ -15,10 +15,12 @@ public final class Recognizer {
     public let settings: RecognizerSettings
     public let lexicon: Lexicon
     private let decoder: Decoder
+    /// The question's searches on `decoder`: streamed pass, answer search, rival grammars.
+    private let searches: QuestionSearches
     /// Free phone-loop decoder fed the same audio, for rejection (nil when disabled).
     private let phoneLoop: Decoder?
-    private var grammar: AnswerGrammar?
-    private var options: [MatchOption] = []
+    private var grammar: AnswerGrammar? { searches.grammar }
+    private var options: [MatchOption] { searches.options }
     /// Audio of the current utterance after echo cancellation (from a little before speech started),
     /// decoded again for utterance normalisation and rival rescoring.
     private var utteranceAudio: [Int16] = []
@@ -70,6 +72,8 @@ public final class Recognizer {
         self.lexicon = lexicon
         self.clock = clock
         decoder = try Decoder(model: model, options: settings.decoderFlags)
+        searches = QuestionSearches(
+            decoder: decoder, lexicon: lexicon, tuning: settings.grammar, streamPruning: settings.streamedPassPruning)
         meanMeter = settings.utteranceNormalisation ? decoder.makeMeanMeter() : nil
         if settings.phoneLoop {
             guard FileManager.default.fileExists(atPath: model.phoneLanguageModel) else {
@@ -102,14 +106,7 @@ public final class Recognizer {
     @discardableResult
     public func setChoices(_ options: [MatchOption]) throws(SpeechError) -> [Bool] {
         if decoder.inUtterance { throw .busy(operation: "set the choices") }
-        let built = GrammarBuilder(tuning: settings.grammar).build(options: options, lexicon: lexicon)
-        try load(built, name: "answer")
-        if let pruning = settings.streamedPassPruning {
-            // The streamed pass: the same grammar, narrower beams (it decides nothing).
-            try decoder.setGrammar(built.jsgf, name: "stream", pruning: pruning)
-        }
-        grammar = built
-        self.options = options
+        let built = try searches.load(options)
         if settings.echoResetPerQuestion { forgetEchoPath() }
         return built.titleSpeakable
     }
@@ -252,7 +249,7 @@ public final class Recognizer {
     /// of at most `RejectionPolicy.maximumOnsetGarbageFrames` is none) or no grammar is set.
     private func streamedPassWithoutGarbage() -> (grammar: AnswerGrammar, read: HypothesisReading)? {
         guard let grammar else { return nil }
-        let read = bestPath(in: grammar)
+        let read = streamedPath(in: grammar)
         return settings.rejection.countsAsGarbage(frames: read.garbageFrames) ? nil : (grammar, read)
     }
 
@@ -281,7 +278,7 @@ public final class Recognizer {
         } else {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
             // is spent on it.
-            let heard = grammar.map { bestPath(in: $0).heard } ?? ""
+            let heard = grammar.map { streamedPath(in: $0).heard } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
         decision.echoRemovedDB = removed
@@ -324,38 +321,38 @@ public final class Recognizer {
         // (`RecognizerSettings.streamedPassPruning`); otherwise it keeps the streamed pass, unless echo was cut
         // from it (above) or it names a command that is rescored.
         let mean = ownMean()
-        let streamsApart = settings.streamedPassPruning != nil
-        if streamsApart { try decoder.activate(search: "answer") }
-        defer { if streamsApart { try? decoder.activate(search: "stream") } }
+        let found: QuestionSearches.Found
         if let mean {
-            try decoder.decode(utteranceAudio, normalisedBy: mean)
-        } else if streamsApart || trimmed {
-            try decoder.decode(utteranceAudio, normalisedBy: priorMean)
+            found = try searches.decodeAnswer(utteranceAudio, normalisedBy: mean)
+        } else if searches.streamsApart || trimmed {
+            found = try searches.decodeAnswer(utteranceAudio, normalisedBy: priorMean)
         } else if rescoresCommands, streamedPassHeardCommand() {
             // A command is rescored against a whole-utterance decode under the prior mean: the streamed
             // pass's score is not on that scale (seen: a spoken "stop" over an intro at -2.4 per frame
             // against its own rival; 3 … 7 once both are decoded alike).
-            try decoder.decode(utteranceAudio, normalisedBy: priorMean)
+            found = try searches.decodeAnswer(utteranceAudio, normalisedBy: priorMean)
+        } else {
+            found = searches.streamed()
         }
-        let frames = decoder.frameCount
+        let frames = found.frames
         var loopScore: Int32?
         if let phoneLoop {
             try phoneLoop.decode(utteranceAudio, normalisedBy: mean)
             loopScore = phoneLoop.hypothesis()?.score
         }
-        guard let grammar, let hypothesis = decoder.hypothesis() else {
+        guard let grammar, found.text != nil else {
             return settings.rejection.decide(
                 RejectionEvidence(
                     best: ScoredHypothesis(HypothesisReading(), score: 0), frames: frames))
         }
-        let read = bestPath(in: grammar)
+        let read = found.read(through: grammar)
         let modulation = loudness.modulation(lastChunks: speechChunks, excludingLast: settings.postSpeechFrames / 2)
         if settings.minimumModulationDB > 0, modulation < settings.minimumModulationDB {
             return RecognitionDecision(
                 option: nil, command: nil, heard: read.heard, confidence: 0, reason: .notAnAnswer)
         }
         var evidence = RejectionEvidence(
-            best: ScoredHypothesis(read, score: hypothesis.score), frames: frames, phoneLoopScore: loopScore,
+            best: ScoredHypothesis(read, score: found.score), frames: frames, phoneLoopScore: loopScore,
             echoRiseDB: utteranceRiseDB, echoRemovedDB: echoRemovedDB)
         let early = settings.rejection.rejectionBeforeRival(evidence)
         if settings.competitorRescoring, early == nil {
@@ -389,9 +386,9 @@ public final class Recognizer {
         throws(SpeechError)
         -> RecognitionDecision?
     {
-        guard let rival = try rivalDecode(.withoutCommands, normalisedBy: mean, reading: true),
-            let read = rival.read
-        else { return nil }
+        let rival = try searches.decodeRival(.withoutCommands, utteranceAudio, normalisedBy: mean)
+        guard let grammar, rival.text?.isEmpty == false else { return nil }
+        let read = rival.read(through: grammar)
         // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
         // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
         guard case .option(let winner)? = read.meaning, read.byTitle else { return nil }
@@ -404,9 +401,9 @@ public final class Recognizer {
         return decision.isAnswer ? decision : nil
     }
 
-    /// The decoder's best path read through `grammar`.
-    private func bestPath(in grammar: AnswerGrammar) -> HypothesisReading {
-        grammar.read(decoder.segments().map { (token: $0.token, frames: $0.frames, phones: $0.phones) })
+    /// The streamed pass's best path read through `grammar`.
+    private func streamedPath(in grammar: AnswerGrammar) -> HypothesisReading {
+        searches.streamed().read(through: grammar)
     }
 
     /// Commands are rescored only when the policy holds them to a margin (off by default, see
@@ -417,7 +414,7 @@ public final class Recognizer {
 
     /// True when the streamed pass's best path is a command.
     private func streamedPassHeardCommand() -> Bool {
-        guard let grammar, case .command? = bestPath(in: grammar).meaning else { return false }
+        guard let grammar, case .command? = streamedPath(in: grammar).meaning else { return false }
         return true
     }
 
@@ -437,31 +434,8 @@ public final class Recognizer {
     /// Re-decodes the utterance's audio under `mean` with the winner's part of the grammar left out (its
     /// option, or the commands): the best remaining path's score, or `.noPath` when none reaches the grammar's end.
     private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> RivalScore {
-        try rivalDecode(rival, normalisedBy: mean).map { .score($0.score) } ?? .noPath
-    }
-
-    /// Decodes the utterance's audio under `mean` with a rescoring grammar, then makes the question's own
-    /// grammar active again. Returns the best path's score and, with `reading`, that path read through the
-    /// question's grammar (nil when no path reaches the grammar's end). Reading walks the path's segments
-    /// and looks up each word's pronunciation, so only the caller who needs the words asks for it.
-    private func rivalDecode(_ rival: RivalGrammar, normalisedBy mean: [Float], reading: Bool = false)
-        throws(SpeechError) -> (score: Int32, read: HypothesisReading?)?
-    {
-        let rivalGrammar = GrammarBuilder(tuning: settings.grammar).build(
-            options: options, lexicon: lexicon, rival: rival)
-        try load(rivalGrammar, name: "rival")
-        defer { try? decoder.activate(search: "answer") }
-        try decoder.decode(utteranceAudio, normalisedBy: mean)
-        guard let result = decoder.hypothesis(), !result.text.isEmpty else { return nil }
-        return (result.score, reading ? grammar.map { bestPath(in: $0) } : nil)
-    }
-
-    /// Adds the grammar's own words to the decoder (in a stable order), then sets and activates it.
-    private func load(_ grammar: AnswerGrammar, name: String) throws(SpeechError) {
-        for (token, phones) in grammar.wordsToAdd {
-            try decoder.addWord(token, phones: phones)
-        }
-        try decoder.setGrammar(grammar.jsgf, name: name)
+        let found = try searches.decodeRival(rival, utteranceAudio, normalisedBy: mean)
+        return found.text?.isEmpty == false ? .score(found.score) : .noPath
     }
 
     /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".
