@@ -198,8 +198,6 @@ import TestSupport
         case .finished(let final):
             #expect(!stops.quits, "played on after \(stops.at)")
             #expect(final.outcomes.count == 1)
-        default:
-            Issue.record("ended as \(end)")
         }
     }
 
