@@ -93,10 +93,10 @@ final class Decoder {
         guard activate == 0 else { throw .decoderCall(operation: "ps_set_search(\(name))", code: activate) }
     }
 
-    /// Switches to an existing search by name (e.g. back to the answer grammar, or `_allphone`).
     /// The pruning the decoder's configuration gives the searches it makes (`setGrammar` without `pruning`).
     var pruning: SearchPruning { SearchPruning(config: config) }
 
+    /// Switches to an existing search by name (e.g. back to the answer grammar, or `_allphone`).
     func activate(search name: String) throws(SpeechError) {
         guard !inUtterance else { throw .busy(operation: "switch searches") }
         let result = ps_set_search(pointer, name)

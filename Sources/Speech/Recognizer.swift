@@ -4,7 +4,8 @@ import Foundation
 
 /// Streaming answer recogniser over PocketSphinx: one decoder kept alive across questions, a new
 /// grammar per question, voice-activity endpointing, partial hypotheses and a decision with a
-/// confidence for each utterance.
+/// confidence for each utterance. The audio streams through a narrowly pruned pass that finds the
+/// utterance; each ended utterance is decoded again as a whole to decide it (`QuestionSearches`).
 ///
 /// Not thread-safe: confine it to one thread or actor. Typical use per question:
 /// `setChoices(options)`, `startUtterance()`, then `feed` 20 ms chunks of 16 kHz mono audio (with
