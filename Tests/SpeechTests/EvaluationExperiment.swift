@@ -8,7 +8,8 @@ import Testing
 /// Measurement harness, not a regression test: runs only when INTROQUIZ_EVAL_MANIFEST names a
 /// manifest. INTROQUIZ_EVAL_SETTINGS picks settings: `baseline`, or `key=value,…` over the defaults
 /// (see `settings`). Prints the report's JSON and failure table; with INTROQUIZ_EVAL_DECISIONS also every
-/// decision of every sample, tab-separated (sample, expected, answer or command, reason, heard, option margin).
+/// decision of every sample, tab-separated (sample, expected, answer or command, reason, heard, option margin, dB the
+/// echo canceller removed, dB the microphone rose over the echo).
 /// With INTROQUIZ_EVAL_FRESH every sample is heard by a recogniser of its own (the model's initial mean, as
 /// `introquiz recognize` and a game's first utterance), decisions only.
 @Suite struct EvaluationExperiment {
@@ -105,7 +106,7 @@ import Testing
                     _ = try Evaluator().evaluate(one, with: fresh) { sample, decision in
                         let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
                         print(
-                            "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)"
+                            "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)\tE\(Self.echo(decision))\tR\(Self.rise(decision))"
                         )
                     }
                 }
@@ -117,7 +118,7 @@ import Testing
                 if environment["INTROQUIZ_EVAL_DECISIONS"] != nil {
                     let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
                     print(
-                        "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)"
+                        "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)\tE\(Self.echo(decision))\tR\(Self.rise(decision))"
                     )
                 }
                 if let command = decision.command {
