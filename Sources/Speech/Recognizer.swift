@@ -250,7 +250,7 @@ public final class Recognizer {
     /// of at most `RejectionPolicy.maximumOnsetGarbageFrames` is none) or no grammar is set.
     private func streamedPassWithoutGarbage() -> (grammar: AnswerGrammar, read: HypothesisReading)? {
         guard let grammar else { return nil }
-        let read = streamedPath(in: grammar)
+        let read = searches.streamedPath(through: grammar)
         return settings.rejection.countsAsGarbage(frames: read.garbageFrames) ? nil : (grammar, read)
     }
 
@@ -279,7 +279,7 @@ public final class Recognizer {
         } else {
             // The intro itself, not the player (see `RecognizerSettings.maximumEchoRemovalDB`): no decode
             // is spent on it.
-            let heard = grammar.map { streamedPath(in: $0).heard } ?? ""
+            let heard = grammar.map { searches.streamedPath(through: $0).heard } ?? ""
             decision = RecognitionDecision(option: nil, command: nil, heard: heard, confidence: 0, reason: .notAnAnswer)
         }
         decision.echoRemovedDB = removed
@@ -325,9 +325,7 @@ public final class Recognizer {
         let found: QuestionSearches.Found
         if let mean {
             found = try searches.decodeAnswer(utteranceAudio, normalisedBy: mean)
-        } else if searches.streamsApart || trimmed {
-            found = try searches.decodeAnswer(utteranceAudio, normalisedBy: priorMean)
-        } else if rescoresCommands, streamedPassHeardCommand() {
+        } else if searches.streamsApart || trimmed || (rescoresCommands && streamedPassHeardCommand()) {
             // A command is rescored against a whole-utterance decode under the prior mean: the streamed
             // pass's score is not on that scale (seen: a spoken "stop" over an intro at -2.4 per frame
             // against its own rival; 3 … 7 once both are decoded alike).
@@ -387,8 +385,8 @@ public final class Recognizer {
         throws(SpeechError)
         -> RecognitionDecision?
     {
-        let rival = try searches.decodeRival(.withoutCommands, utteranceAudio, normalisedBy: mean)
-        guard let grammar, rival.text?.isEmpty == false else { return nil }
+        let rival = try searches.decodeRival(.withoutCommands, utteranceAudio, normalisedBy: mean, reading: true)
+        guard let grammar, rival.reachesEnd else { return nil }
         let read = rival.read(through: grammar)
         // Only a title: an option's number, letter or ordinal fits any speech, and chatter read as garbage plus
         // a command ("i think the fourth …") would come back as one (2 more false answers of 47 on dev).
@@ -402,11 +400,6 @@ public final class Recognizer {
         return decision.isAnswer ? decision : nil
     }
 
-    /// The streamed pass's best path read through `grammar`.
-    private func streamedPath(in grammar: AnswerGrammar) -> HypothesisReading {
-        searches.streamed().read(through: grammar)
-    }
-
     /// Commands are rescored only when the policy holds them to a margin (off by default, see
     /// `RecognizerSettings.competitorRescoring`).
     private var rescoresCommands: Bool {
@@ -415,7 +408,7 @@ public final class Recognizer {
 
     /// True when the streamed pass's best path is a command.
     private func streamedPassHeardCommand() -> Bool {
-        guard let grammar, case .command? = streamedPath(in: grammar).meaning else { return false }
+        guard let grammar, case .command? = searches.streamedPath(through: grammar).meaning else { return false }
         return true
     }
 
@@ -436,7 +429,7 @@ public final class Recognizer {
     /// option, or the commands): the best remaining path's score, or `.noPath` when none reaches the grammar's end.
     private func rivalScore(_ rival: RivalGrammar, normalisedBy mean: [Float]) throws(SpeechError) -> RivalScore {
         let found = try searches.decodeRival(rival, utteranceAudio, normalisedBy: mean)
-        return found.text?.isEmpty == false ? .score(found.score) : .noPath
+        return found.reachesEnd ? .score(found.score) : .noPath
     }
 
     /// A hypothesis for people: grammar tokens back to words, garbage phones as "…".

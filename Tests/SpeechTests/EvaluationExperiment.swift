@@ -79,6 +79,13 @@ import Testing
         return settings
     }
 
+    /// One decision as a DECISION line (see the suite's comment).
+    static func decisionLine(_ sample: VoiceManifest.Sample, _ decision: RecognitionDecision) -> String {
+        let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
+        return "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)"
+            + "\t\(decision.optionMargin ?? 999)\tE\(echo(decision))\tR\(rise(decision))"
+    }
+
     /// Decibels the microphone rose over the intro's echo in a decision's utterance, "-" when not measured.
     static func rise(_ decision: RecognitionDecision) -> String {
         decision.echoRiseDB.map { String(format: "%.1f", $0) } ?? "-"
@@ -103,24 +110,14 @@ import Testing
                     one.samples = [sample]
                     let fresh = try Recognizer(
                         model: AcousticModel.locate(), lexicon: recognizer.lexicon, settings: recognizer.settings)
-                    _ = try Evaluator().evaluate(one, with: fresh) { sample, decision in
-                        let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
-                        print(
-                            "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)\tE\(Self.echo(decision))\tR\(Self.rise(decision))"
-                        )
-                    }
+                    _ = try Evaluator().evaluate(one, with: fresh) { print(Self.decisionLine($0, $1)) }
                 }
                 continue
             }
             // Every decision of every sample (commands included), as the game would act on them.
             var decisions: [String: [String]] = [:]
             let report = try Evaluator().evaluate(manifest, with: recognizer) { sample, decision in
-                if environment["INTROQUIZ_EVAL_DECISIONS"] != nil {
-                    let answered = decision.option.map { sample.choices[$0] } ?? decision.command?.rawValue ?? "-"
-                    print(
-                        "DECISION \(sample.audio)\t\(sample.expect ?? "-")\t\(answered)\t\(decision.reason)\t\(decision.heard)\t\(decision.optionMargin ?? 999)\tE\(Self.echo(decision))\tR\(Self.rise(decision))"
-                    )
-                }
+                if environment["INTROQUIZ_EVAL_DECISIONS"] != nil { print(Self.decisionLine(sample, decision)) }
                 if let command = decision.command {
                     decisions[sample.audio, default: []].append(
                         "C:\(command.rawValue)[\(decision.heard)]@\(decision.optionMargin ?? 999)/E\(Self.echo(decision))/R\(Self.rise(decision))"
